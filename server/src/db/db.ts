@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Transaction extends Queryable {
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Transaction {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 (count(*), bigint ids) as JS numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createPostgresDb(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    kind: 'postgres',
+    query: (sql, params) => pool.query(sql, params as unknown[]) as never,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: (sql, params) => client.query(sql, params as unknown[]) as never,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const int8Parser = { 20: (v: string) => Number(v) };
+
+export interface PgliteDb extends Db {
+  readonly pglite: PGlite;
+}
+
+export function wrapPglite(pglite: PGlite): PgliteDb {
+  return {
+    kind: 'pglite',
+    pglite,
+    query: (sql, params) => pglite.query(sql, params, { parsers: int8Parser }) as never,
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: (sql, params) => tx.query(sql, params, { parsers: int8Parser }) as never,
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    close: () => pglite.close(),
+  };
+}
+
+/** PGlite keeps its files in `<dataDir>/pglite`; `loadDataDir` starts from a dump (tests). */
+export async function createPgliteDb(dir: string | undefined, loadDataDir?: Blob): Promise<PgliteDb> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir ? { dataDir: dir, loadDataDir } : { loadDataDir });
+  return wrapPglite(pglite);
+}
+
+export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  return createPgliteDb(path.join(options.dataDir, 'pglite'));
+}

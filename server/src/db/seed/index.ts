@@ -1,0 +1,81 @@
+import type { Db, Transaction } from '../db.ts';
+import { ensureCover, tagColors } from '../../lib/covers.ts';
+import { loadMaterials, loadTags, type MaterialSource, type TagSource } from './content.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export const materialCoverPaths = (slug: string) => ({
+  preview: `covers/materials/${slug}-preview.webp`,
+  image: `covers/materials/${slug}.webp`,
+});
+
+/**
+ * Loads the demo content once: on an empty database it inserts everything and records the time in app_meta;
+ * afterwards it does nothing, so a restart never writes over what users and editors changed.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  const seeded = await db.query("select 1 from app_meta where key = $1", [SEEDED_KEY]);
+  if (seeded.rows.length > 0) return false;
+  const tags = loadTags();
+  const materials = loadMaterials();
+  await db.transaction(async (tx) => {
+    const tagIds = await insertTags(tx, tags);
+    await insertMaterials(tx, materials, tagIds);
+    await tx.query('insert into app_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
+  });
+  return true;
+}
+
+async function insertTags(tx: Transaction, tags: TagSource[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [position, tag] of tags.entries()) {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into tags (key, type, color, gradient, name_ru, name_en, position)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [tag.key, tag.type === 'main' ? 0 : 1, tag.color ?? null, tag.gradient ?? null, tag.name.ru, tag.name.en, position],
+    );
+    ids.set(tag.key, rows[0].id);
+  }
+  return ids;
+}
+
+async function insertMaterials(tx: Transaction, materials: MaterialSource[], tagIds: Map<string, number>) {
+  for (const material of materials) {
+    const cover = materialCoverPaths(material.slug);
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into materials (lang, slug, title, description, author, preview, image, time, popularity, published_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
+      [
+        material.lang, material.slug, material.title, material.description, material.author ?? null,
+        cover.preview, cover.image, material.time, material.popularity, material.published,
+      ],
+    );
+    const materialId = rows[0].id;
+    for (const [position, key] of material.tags.entries()) {
+      const tagId = tagIds.get(key);
+      if (tagId === undefined) throw new Error(`${material.slug}.${material.lang}: unknown tag "${key}"`);
+      await tx.query('insert into material_tags (material_id, tag_id, position) values ($1, $2, $3)', [
+        materialId, tagId, position,
+      ]);
+    }
+    for (const [position, chapter] of material.chapters.entries()) {
+      await tx.query('insert into chapters (material_id, position, title, content) values ($1, $2, $3, $4)', [
+        materialId, position + 1, chapter.title, chapter.content,
+      ]);
+    }
+  }
+}
+
+/** Generates the demo covers that are missing from storage (idempotent, about 40 ms an image). */
+export async function ensureDemoMedia(storageDir: string): Promise<number> {
+  const tags = new Map(loadTags().map((t) => [t.key, t]));
+  const bySlug = new Map<string, MaterialSource>();
+  for (const material of loadMaterials()) bySlug.set(material.slug, material);
+  let count = 0;
+  for (const material of bySlug.values()) {
+    const mainTag = material.tags.map((k) => tags.get(k)).find((t) => t?.type === 'main');
+    await ensureCover(storageDir, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient));
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthenticated } from '../lib/errors.ts';
+
+export interface AuthUser {
+  id: number;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from `Authorization: Bearer <token>`; null for visitors. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a user: answers 401 without one. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const TOKEN_LIFETIME_DAYS = 30;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Issues a new random bearer token; only its hash is stored. */
+export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await app.db.query(
+    `insert into user_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
+    [userId, hashToken(token), TOKEN_LIFETIME_DAYS],
+  );
+  return token;
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerOf(request);
+    if (!token || token.length > 200) return;
+    const { rows } = await app.db.query<{ user_id: number; id: number; stale: boolean }>(
+      `select id, user_id, last_used_at < now() - interval '5 minutes' as stale
+       from user_tokens where token_hash = $1 and expires_at > now()`,
+      [hashToken(token)],
+    );
+    const found = rows[0];
+    if (!found) return;
+    request.user = { id: found.user_id, tokenId: found.id };
+    // last_used_at is kept to the nearest five minutes, so reads do not turn into a write each time.
+    if (found.stale) await app.db.query('update user_tokens set last_used_at = now() where id = $1', [found.id]);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+  });
+});

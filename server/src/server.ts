@@ -1,0 +1,47 @@
+import { loadConfig, paths } from './config.ts';
+import { openDb } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+
+/** Starts the site: opens and migrates the database, loads demo content once, serves on PORT. */
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = await openDb(config);
+  const applied = await migrate(db);
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: config.logLevel, transport: undefined },
+  });
+  app.addHook('onClose', async () => db.close());
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.seedDemo) {
+    if (await seedDemoContent(db)) app.log.info('demo content loaded');
+    const covers = await ensureDemoMedia(paths.storageDir(config));
+    app.log.debug({ covers }, 'demo media ready');
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch((error) => {
+          app.log.error(error);
+          process.exit(1);
+        });
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\n  Site ready at http://localhost:${config.port}/  (API docs: /api/docs, database: ${database}, started in ${Date.now() - started} ms)\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the server', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('serves an OpenAPI document listing every route with a response schema', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/materials', '/api/materials/{slug}', '/api/tags', '/api/user']));
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        expect(op.responses?.['200'] ?? op.responses?.['201'] ?? op.responses?.['204'] ?? op.responses?.['302'], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it('sets security headers', async () => {
+    const res = await ctx.app.inject({ url: '/api/tags' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers malformed JSON with 400 and a message, not 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { issueToken } from '../src/plugins/auth.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestContext {
+  app: App;
+  close: () => Promise<void>;
+}
+
+/** The whole server on a fresh seeded database, for app.inject(). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { db, drop } = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A confirmed user with a bearer token, inserted directly (the account routes are tested on their own). */
+export async function createUser(
+  app: App,
+  fields: { email?: string; name?: string; surname?: string; card_access?: number } = {},
+): Promise<{ id: number; email: string; token: string; auth: { authorization: string } }> {
+  userCounter += 1;
+  const email = fields.email ?? `user${userCounter}-${Date.now()}@example.org`;
+  const { rows } = await app.db.query<{ id: number }>(
+    `insert into users (email, name, surname, card_access, email_verified_at)
+     values ($1, $2, $3, $4, now()) returning id`,
+    [email, fields.name ?? 'Test', fields.surname ?? 'User', fields.card_access ?? 0],
+  );
+  const token = await issueToken(app, rows[0].id);
+  return { id: rows[0].id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
