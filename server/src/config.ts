@@ -16,6 +16,58 @@ export interface AppConfig {
   logLevel: string;
   /** Load the demo content into an empty database on start. */
   seedDemo: boolean;
+  /** Outgoing mail (accounts): SMTP when smtpUrl is set, else .eml files in DATA_DIR/outbox. */
+  mail: { smtpUrl: string | undefined; mailFrom: string };
+  /** Sign-in with Google and Facebook; a provider without client id and secret is null (its button answers 503). */
+  oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
+  /** Per-route limits for the calls worth abusing (sign-in, registration, password mails, messages). */
+  rateLimits: { sensitive: { max: number; timeWindow: number } };
+}
+
+export interface OAuthProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer: endpoints come from its discovery document. */
+  issuer?: string;
+  /** Explicit endpoints, used when there is no issuer (Facebook's Graph API is plain OAuth 2). */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function oauthProvider(
+  env: NodeJS.ProcessEnv,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+  defaults: Omit<OAuthProviderSettings, 'clientId' | 'clientSecret'>,
+): OAuthProviderSettings | null {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return null;
+  const issuer = env[`${prefix}_ISSUER`] || undefined;
+  if (issuer) return { clientId, clientSecret, issuer };
+  const explicit = (name: string) => env[`${prefix}_${name}`] || undefined;
+  const [authorizationUrl, tokenUrl, userinfoUrl] = ['AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL'].map(explicit);
+  if (!authorizationUrl && !tokenUrl && !userinfoUrl) return { clientId, clientSecret, ...defaults };
+  // Explicit endpoints replace the default issuer; the ones left out keep their defaults.
+  const settings = {
+    clientId,
+    clientSecret,
+    authorizationUrl: authorizationUrl ?? defaults.authorizationUrl,
+    tokenUrl: tokenUrl ?? defaults.tokenUrl,
+    userinfoUrl: userinfoUrl ?? defaults.userinfoUrl,
+  };
+  if (!settings.authorizationUrl || !settings.tokenUrl) {
+    throw new Error(`${prefix}_AUTHORIZATION_URL and ${prefix}_TOKEN_URL must both be set (or ${prefix}_ISSUER)`);
+  }
+  return settings;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +87,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || 'Jewish culture site <no-reply@localhost>',
+    },
+    oauth: {
+      google: oauthProvider(env, 'GOOGLE', { issuer: 'https://accounts.google.com' }),
+      facebook: oauthProvider(env, 'FACEBOOK', {
+        authorizationUrl: 'https://www.facebook.com/v22.0/dialog/oauth',
+        tokenUrl: 'https://graph.facebook.com/v22.0/oauth/access_token',
+        userinfoUrl: 'https://graph.facebook.com/v22.0/me?fields=id,email,first_name,last_name',
+      }),
+    },
+    rateLimits: {
+      sensitive: {
+        max: positiveInt(env, 'RATE_LIMIT_MAX', 10),
+        timeWindow: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+      },
+    },
   };
 }
 

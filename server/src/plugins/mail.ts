@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The link the message carries; logged in outbox mode so a developer can follow it without a mail client. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set; otherwise 'outbox': each message becomes an .eml file under DATA_DIR/outbox. */
+  readonly mode: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const outboxDir = (config: Pick<AppConfig, 'dataDir'>) => path.join(config.dataDir, 'outbox');
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set. Without it the site still works offline (`npm start` on a
+ * laptop): messages are written to DATA_DIR/outbox/*.eml and their links logged.
+ */
+export const mailPlugin = fp(async (app: FastifyInstance) => {
+  const { smtpUrl, mailFrom } = app.config.mail;
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(app.config);
+
+  const mailer: Mailer = {
+    mode: smtpUrl ? 'smtp' : 'outbox',
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+      if (smtpUrl) {
+        app.log.info({ to, subject, messageId: info.messageId }, 'mail sent');
+        return;
+      }
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      app.log.info({ to, subject, link, file }, 'mail written to the outbox (set SMTP_URL to send it)');
+    },
+  };
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => transport.close());
+});
