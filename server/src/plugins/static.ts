@@ -31,9 +31,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        res.setHeader('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
+        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
       },
     });
   }

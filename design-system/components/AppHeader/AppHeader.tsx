@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from '@mui/material/styles';
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuIcon from '@mui/icons-material/Menu';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Locale } from '../../types';
+import { layout } from '../../theme/primitives';
+import { LogoMark } from './LogoMark';
+import { messages } from './AppHeader.messages';
+
+export type NavKey = 'materials' | 'courses' | 'books' | 'map' | 'team' | 'about' | 'educators' | 'gallery';
+
+export interface NavItem {
+  key: NavKey;
+  href: string;
+  /** The current page belongs to this section. */
+  active?: boolean;
+}
+
+export interface AppHeaderProps {
+  locale: Locale;
+  homeHref: string;
+  nav: NavItem[];
+  /** The same page in each interface language; switching reloads the page (spec §9). */
+  localeHrefs: Record<Locale, string>;
+  /** The live search (slot). */
+  search?: ReactNode;
+  /** The profile menu or the login button (slot). */
+  account?: ReactNode;
+  /** Open the mobile menu on first render (stories). */
+  defaultMenuOpen?: boolean;
+}
+
+const Bar = styled('div', { name: 'DsAppHeader', slot: 'Bar' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  height: layout.headerHeight,
+  maxWidth: layout.contentMaxWidth,
+  width: '100%',
+  margin: '0 auto',
+  padding: theme.spacing(0, 2),
+}));
+
+const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  color: theme.palette.text.primary,
+  textDecoration: 'none',
+  fontFamily: theme.typography.h1.fontFamily,
+  fontWeight: 700,
+  fontSize: '1.2rem',
+  whiteSpace: 'nowrap',
+}));
+
+const Nav = styled('nav', { name: 'DsAppHeader', slot: 'Nav' })(({ theme }) => ({
+  display: 'none',
+  gap: theme.spacing(0.5),
+  [theme.breakpoints.up('lg')]: { display: 'flex' },
+}));
+
+const Spacer = styled('div')({ flexGrow: 1 });
+
+const LocaleSwitch = styled('div', { name: 'DsAppHeader', slot: 'LocaleSwitch' })(({ theme }) => ({
+  display: 'flex',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 999,
+  padding: 2,
+  '& a': {
+    minWidth: 0,
+    padding: '2px 10px',
+    fontSize: '0.8rem',
+    borderRadius: 999,
+    lineHeight: 1.6,
+    color: theme.palette.text.secondary,
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  '& a[aria-current="true"]': { background: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+}));
+
+const MenuButton = styled(IconButton)(({ theme }) => ({
+  [theme.breakpoints.up('lg')]: { display: 'none' },
+}));
+
+/** The site header: brand, sections, search and account slots, the locale switch and the mobile menu. */
+export function AppHeader({ locale, homeHref, nav, localeHrefs, search, account, defaultMenuOpen = false }: AppHeaderProps) {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const label = (key: NavKey) => intl.formatMessage(messages[key]);
+
+  return (
+    <AppBar position="sticky">
+      <Bar>
+        <MenuButton edge="start" aria-label={intl.formatMessage(messages.openMenu)} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </MenuButton>
+        <Brand href={homeHref} aria-label={intl.formatMessage(messages.home)}>
+          <LogoMark />
+          <span>{intl.formatMessage(messages.brand)}</span>
+        </Brand>
+        <Nav aria-label={intl.formatMessage(messages.navigation)}>
+          {nav.map((item) => (
+            <Button
+              key={item.key}
+              href={item.href}
+              color={item.active ? 'primary' : 'inherit'}
+              aria-current={item.active ? 'page' : undefined}
+              size="small"
+            >
+              {label(item.key)}
+            </Button>
+          ))}
+        </Nav>
+        <Spacer />
+        {search}
+        <LocaleSwitch role="group" aria-label={intl.formatMessage(messages.language)}>
+          {(['ru', 'en'] as const).map((code) => (
+            <a key={code} href={localeHrefs[code]} lang={code} aria-current={code === locale ? 'true' : undefined}>
+              {code.toUpperCase()}
+            </a>
+          ))}
+        </LocaleSwitch>
+        {account}
+      </Bar>
+      <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <div style={{ width: 280 }}>
+          <Bar style={{ padding: '0 8px' }}>
+            <IconButton aria-label={intl.formatMessage(messages.closeMenu)} onClick={() => setMenuOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Bar>
+          <List component="nav" aria-label={intl.formatMessage(messages.navigation)}>
+            {nav.map((item) => (
+              <ListItemButton
+                key={item.key}
+                href={item.href}
+                selected={item.active}
+                onClick={() => setMenuOpen(false)}
+              >
+                <ListItemText primary={label(item.key)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </div>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'ds.chapterList.title', defaultMessage: 'Contents' },
+});

@@ -1,0 +1,1 @@
+export { ChapterList, chapterAnchor, type ChapterListProps } from './ChapterList';

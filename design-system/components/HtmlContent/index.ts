@@ -1,0 +1,1 @@
+export { HtmlContent, type HtmlContentProps } from './HtmlContent';

@@ -1,0 +1,1 @@
+export { MaterialArticle, MaterialArticleSkeleton, type MaterialArticleData, type MaterialArticleProps } from './MaterialArticle';

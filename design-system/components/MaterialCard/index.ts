@@ -1,0 +1,1 @@
+export { MaterialCard, MaterialCardSkeleton, type MaterialCardProps } from './MaterialCard';

@@ -1,0 +1,1 @@
+export { ScrollLoader, type ScrollLoaderProps } from './ScrollLoader';

@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages<{
+  about: {};
+  team: {};
+  politics: {};
+  terms: {};
+  copyright: { year: number };
+}>({
+  about: { id: 'ds.siteFooter.about', defaultMessage: 'About the project' },
+  team: { id: 'ds.siteFooter.team', defaultMessage: 'Team' },
+  politics: { id: 'ds.siteFooter.politics', defaultMessage: 'Privacy policy' },
+  terms: { id: 'ds.siteFooter.terms', defaultMessage: 'Terms of use' },
+  copyright: { id: 'ds.siteFooter.copyright', defaultMessage: '© {year} Jewish Culture. Educational project.' },
+});

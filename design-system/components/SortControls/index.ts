@@ -1,0 +1,1 @@
+export { SortControls, type SortControlsProps } from './SortControls';

@@ -1,0 +1,1 @@
+export { TagChip, type TagChipProps } from './TagChip';

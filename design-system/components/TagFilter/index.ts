@@ -1,0 +1,1 @@
+export { TagFilter, type TagFilterProps } from './TagFilter';

@@ -1,0 +1,31 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the app's own pages (the components carry theirs). */
+export const appMessages = defineMessages<{
+  materialsTitle: {};
+  materialsIntro: {};
+  materialsEmpty: {};
+  materialsError: {};
+  homeTitle: {};
+  homeIntro: {};
+  homeLatest: {};
+  homeAllMaterials: {};
+  documentTitle: { page: string };
+}>({
+  materialsTitle: { id: 'app.materials.title', defaultMessage: 'Materials' },
+  materialsIntro: {
+    id: 'app.materials.intro',
+    defaultMessage: 'Articles about holidays, traditions, history, languages and food. Choose tags to narrow the list.',
+  },
+  materialsEmpty: { id: 'app.materials.empty', defaultMessage: 'No materials have all the chosen tags.' },
+  materialsError: { id: 'app.materials.error', defaultMessage: 'The list could not be loaded. Try again later.' },
+  homeTitle: { id: 'app.home.title', defaultMessage: 'Jewish culture: an open school' },
+  homeIntro: {
+    id: 'app.home.intro',
+    defaultMessage:
+      'Short articles, courses and a library about the Jewish year, its traditions, languages and history — for readers, families and teachers.',
+  },
+  homeLatest: { id: 'app.home.latest', defaultMessage: 'New materials' },
+  homeAllMaterials: { id: 'app.home.allMaterials', defaultMessage: 'All materials' },
+  documentTitle: { id: 'app.documentTitle', defaultMessage: '{page} — Jewish Culture' },
+});

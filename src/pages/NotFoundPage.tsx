@@ -1,0 +1,13 @@
+import { useIntl } from 'react-intl';
+import { NotFound } from '../../design-system';
+import { useLocale } from '../app/LocaleLayout';
+import { paths } from '../app/paths';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+
+/** Any unknown path under a locale (spec §2: error-page). */
+export function NotFoundPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  useDocumentTitle(intl.formatMessage({ id: 'ds.notFound.title' }));
+  return <NotFound homeHref={paths.home(locale)} />;
+}
