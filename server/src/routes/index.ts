@@ -1,4 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { chatRoutes } from './chat/index.ts';
+import { commentRoutes } from './comments/index.ts';
+import { contactRoutes } from './contact/index.ts';
+import { favoriteRoutes } from './favorites/index.ts';
+import { likeRoutes } from './likes/index.ts';
+import { progressRoutes } from './progress/index.ts';
+import { questionaryRoutes } from './questionary/index.ts';
+import { shareRoutes } from './shares/index.ts';
 import { materialRoutes } from './materials/index.ts';
 import { tagRoutes } from './tags/index.ts';
 import { userRoutes } from './user/index.ts';
@@ -8,4 +18,16 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tagRoutes);
   await app.register(materialRoutes);
   await app.register(userRoutes);
+  // accounts: registration, sign-in, password reset, profile (sign-in with Google/Facebook: auth/social.ts, in app.ts)
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  // engagement: likes, shares, favourites, comments, reading progress, help chat, questionnaire, contact form
+  await app.register(likeRoutes);
+  await app.register(shareRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(commentRoutes);
+  await app.register(progressRoutes);
+  await app.register(chatRoutes);
+  await app.register(questionaryRoutes);
+  await app.register(contactRoutes);
 };

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../contracts/common.ts';
+import { ClientIdHeaders, ItemIdParams, LangBody, LikeResponse } from '../../contracts/engagement.ts';
+import { emptyBodyAsForm } from '../../lib/body.ts';
+import { ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../../lib/content-items.ts';
+import { validationError } from '../../lib/errors.ts';
+import { addLike } from './repository.ts';
+
+export const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const type of ITEM_PATH_TYPES) {
+    const kind = kindOfPath(type);
+    app.post(
+      `/${type}/:id/increase-likes`,
+      {
+        preValidation: emptyBodyAsForm,
+        schema: {
+          tags: ['engagement'],
+          summary: `Like a ${kind} (once per signed-in user, or per browser for visitors)`,
+          description:
+            'Signed-in users are recognised by their token. Visitors must send `X-Client-Id`: a random id the browser ' +
+            'keeps in localStorage. A repeated like is not counted and answers the same count.',
+          params: ItemIdParams,
+          headers: ClientIdHeaders,
+          body: LangBody,
+          response: { 200: LikeResponse, 404: ErrorResponse, 422: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const clientId = request.headers['x-client-id'] ?? null;
+        if (!request.user && !clientId) {
+          throw validationError({ 'x-client-id': ['Visitors must send an X-Client-Id header to like.'] });
+        }
+        const countLikes = await addLike(app.db, kind, request.params.id, { userId: request.user?.id ?? null, clientId });
+        if (countLikes === null) throw itemNotFound(kind);
+        return { countLikes };
+      },
+    );
+  }
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponse } from '../../contracts/common.ts';
+import { PROFILE_PAGE_SIZE, ProfileListQuery } from '../../contracts/engagement.ts';
+import { ProgressBody, ProgressResponse, ViewedMaterial } from '../../contracts/progress.ts';
+import { itemNotFound, materialListItemsOf } from '../../lib/content-items.ts';
+import { langOf } from '../../lib/query.ts';
+import { recordProgress, viewedMaterialColumns, viewedMaterialsSource } from './repository.ts';
+
+export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const progressSchema = (summary: string, description: string) => ({
+    tags: ['profile'],
+    summary,
+    description,
+    security: [{ bearer: [] }],
+    body: ProgressBody,
+    response: { 200: ProgressResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse },
+  });
+
+  for (const [url, finished] of [
+    ['/user/add-to-active', false],
+    ['/user/add-to-archive', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        preValidation: app.requireUser,
+        schema: finished
+          ? progressSchema(
+              'Record that the user finished a material',
+              'Sent when the reader moves on from a material. A course is finished when all its materials are.',
+            )
+          : progressSchema(
+              'Record that the user started a material',
+              'Sent when a material (the first of a course) is opened; the course then shows in the profile\'s history.',
+            ),
+      },
+      async (request) => {
+        const progress = await recordProgress(app.db, request.user!.id, request.body.material_id, finished);
+        if (!progress) throw itemNotFound('material');
+        return { success: true as const, ...progress };
+      },
+    );
+  }
+
+  app.get(
+    '/user/materials',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Materials the user has opened, in one language, as list cards with the progress',
+        description: 'sort=date lists the last opened first; sort=popular the most popular first.',
+        security: [{ bearer: [] }],
+        querystring: ProfileListQuery,
+        response: { 200: Type.Array(ViewedMaterial), 401: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const limit = query.per_page ?? PROFILE_PAGE_SIZE;
+      return materialListItemsOf<ViewedMaterial>(app.db, viewedMaterialsSource(request.user!.id), {
+        lang: langOf(query),
+        sort: query.sort ?? 'date',
+        limit,
+        offset: (query.page ?? 0) * limit,
+        extraColumns: viewedMaterialColumns,
+      });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, SlugParams } from '../../contracts/common.ts';
+import { LangBody, ShareResponse } from '../../contracts/engagement.ts';
+import { emptyBodyAsForm } from '../../lib/body.ts';
+import { ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../../lib/content-items.ts';
+import { langOf } from '../../lib/query.ts';
+import { addShare } from './repository.ts';
+
+export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const type of ITEM_PATH_TYPES) {
+    const kind = kindOfPath(type);
+    app.post(
+      `/${type}/:slug/increase-share`,
+      {
+        preValidation: emptyBodyAsForm,
+        schema: {
+          tags: ['engagement'],
+          summary: `Count a share of a ${kind} (sent when a share link is clicked)`,
+          description: 'Every call counts. `lang` (ru by default) picks the language version the slug names.',
+          params: SlugParams,
+          body: LangBody,
+          response: { 200: ShareResponse, 404: ErrorResponse, 422: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const countShares = await addShare(app.db, kind, langOf(request.body), request.params.slug);
+        if (countShares === null) throw itemNotFound(kind);
+        return { countShares };
+      },
+    );
+  }
+};

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const firstMaterial = async (offset = 0) => {
+  const { rows } = await ctx.app.db.query<{ id: number; like_count: number }>(
+    "select id, like_count from materials where lang = 'ru' order by id limit 1 offset $1",
+    [offset],
+  );
+  return rows[0];
+};
+const likeCount = async (id: number) =>
+  (await ctx.app.db.query<{ n: number }>('select like_count as n from materials where id = $1', [id])).rows[0].n;
+const likeRows = async (id: number) =>
+  (await ctx.app.db.query<{ n: number }>("select count(*)::int as n from likes where item_type = 'material' and item_id = $1", [id]))
+    .rows[0].n;
+
+const like = (id: number | string, headers: Record<string, string> = {}, payload?: unknown) =>
+  ctx.app.inject({ method: 'POST', url: `/api/materials/${id}/increase-likes`, headers, payload: payload as never });
+
+describe('POST /api/materials/:id/increase-likes', () => {
+  it('counts a visitor once per client id, and answers the same count on repeats', async () => {
+    const material = await firstMaterial(0);
+    const first = await like(material.id, { 'x-client-id': 'browser-aaaaaaaa' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ countLikes: material.like_count + 1 });
+    const again = await like(material.id, { 'x-client-id': 'browser-aaaaaaaa' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ countLikes: material.like_count + 1 });
+    const other = await like(material.id, { 'x-client-id': 'browser-bbbbbbbb' });
+    expect(other.json()).toEqual({ countLikes: material.like_count + 2 });
+    expect(await likeCount(material.id)).toBe(material.like_count + 2);
+    expect(await likeRows(material.id)).toBe(2);
+  });
+
+  it('counts a signed-in user once, whatever client id they send', async () => {
+    const material = await firstMaterial(1);
+    const user = await createUser(ctx.app);
+    const first = await like(material.id, user.auth);
+    expect(first.json()).toEqual({ countLikes: material.like_count + 1 });
+    const again = await like(material.id, { ...user.auth, 'x-client-id': 'another-browser-1' });
+    expect(again.json()).toEqual({ countLikes: material.like_count + 1 });
+    const { rows } = await ctx.app.db.query('select user_id from likes where item_type = $1 and item_id = $2', ['material', material.id]);
+    expect(rows).toEqual([{ user_id: user.id }]);
+  });
+
+  it('takes over a visitor like of the same browser when the user signs in, without counting twice', async () => {
+    const material = await firstMaterial(2);
+    const user = await createUser(ctx.app);
+    await like(material.id, { 'x-client-id': 'shared-browser-1' });
+    const signedIn = await like(material.id, { ...user.auth, 'x-client-id': 'shared-browser-1' });
+    expect(signedIn.json()).toEqual({ countLikes: material.like_count + 1 });
+    const { rows } = await ctx.app.db.query('select user_id, client_id from likes where item_type = $1 and item_id = $2', [
+      'material', material.id,
+    ]);
+    expect(rows).toEqual([{ user_id: user.id, client_id: 'shared-browser-1' }]);
+    // A second user in that browser has a like of their own.
+    const second = await createUser(ctx.app);
+    expect((await like(material.id, { ...second.auth, 'x-client-id': 'shared-browser-1' })).json()).toEqual({
+      countLikes: material.like_count + 2,
+    });
+  });
+
+  it('accepts the lang as a form, as JSON or no body at all', async () => {
+    const material = await firstMaterial(3);
+    const form = await like(material.id, { 'x-client-id': 'form-client-1', 'content-type': 'application/x-www-form-urlencoded' }, 'lang=ru');
+    expect(form.statusCode).toBe(200);
+    expect((await like(material.id, { 'x-client-id': 'json-client-1' }, { lang: 'en' })).statusCode).toBe(200);
+    expect((await like(material.id, { 'x-client-id': 'none-client-1' })).statusCode).toBe(200);
+    expect(await likeCount(material.id)).toBe(material.like_count + 3);
+  });
+
+  it('answers 422 for a visitor without a client id or with a malformed one, counting nothing', async () => {
+    const material = await firstMaterial(4);
+    const missing = await like(material.id);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors['x-client-id'][0]).toContain('X-Client-Id');
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(101), '<script>alert(1)</script>']) {
+      const res = await like(material.id, { 'x-client-id': bad });
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(await likeCount(material.id)).toBe(material.like_count);
+    expect(await likeRows(material.id)).toBe(0);
+  });
+
+  it('answers 422 for malformed ids and an unknown lang, 404 for an unknown id', async () => {
+    const headers = { 'x-client-id': 'validation-client' };
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await like(id, headers);
+      expect(res.statusCode, id).toBe(422);
+      expect(res.json().errors.id).toBeDefined();
+    }
+    const material = await firstMaterial(5);
+    expect((await like(material.id, headers, { lang: 'de' })).statusCode).toBe(422);
+    const unknown = await like(2_000_000_000, headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Material not found.' });
+  });
+});
