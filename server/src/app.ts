@@ -9,6 +9,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { socialAuthRoutes } from './routes/auth/social.ts';
 import { apiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -61,7 +64,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  // /google_auth and /fb_auth have no /api prefix (spec); their callback is /api/authorize/{provider}/callback.
+  await app.register(socialAuthRoutes);
   await app.register(staticPlugin);
   return app;
 }

@@ -4,8 +4,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 export const MIN_PASSWORD_LENGTH = 8;
-/** Longer inputs are refused by the schemas: hashing megabytes on request is a cheap denial of service. */
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** The texts of spec §5, word for word: the client shows them as they come. */
 export const passwordMessages = {

@@ -1,6 +1,7 @@
 import type { Db, Transaction } from '../db.ts';
 import { ensureCover, tagColors } from '../../lib/covers.ts';
 import { loadMaterials, loadTags, type MaterialSource, type TagSource } from './content.ts';
+import { seedDemoUsers } from './demo-users.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -21,6 +22,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const tagIds = await insertTags(tx, tags);
     await insertMaterials(tx, materials, tagIds);
+    await seedDemoUsers(tx);
     await tx.query('insert into app_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
   });
   return true;

@@ -1,0 +1,171 @@
+import * as client from 'openid-client';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
+import { AuthResponse, OAuthCallbackBody, OAuthCallbackParams, type Provider } from '../../contracts/auth.ts';
+import { HttpError, validationError } from '../../lib/errors.ts';
+import { OAuthClients, providerLabels, type ProviderProfile } from '../../lib/oauth.ts';
+import { langOf } from '../../lib/query.ts';
+import type { Transaction } from '../../db/db.ts';
+import { signIn } from './index.ts';
+import {
+  claimUnconfirmedAccount,
+  findAccountByEmail,
+  findSocialAccountUser,
+  insertUser,
+  linkSocialAccount,
+  saveOAuthState,
+  takeOAuthState,
+  touchSocialAccount,
+} from './repository.ts';
+import { emptyBodyAsEmptyForm } from './validation.ts';
+
+const BAD_STATE = 'This sign-in attempt has expired or was already used. Please try signing in again.';
+
+/** The client page the provider sends the person back to; it posts code and state to the callback below. */
+export const redirectUriOf = (app: FastifyInstance, provider: Provider) =>
+  `${app.config.publicUrl}/authorize/${provider}/callback`;
+
+/**
+ * Sign-in with Google and Facebook (spec: /google_auth, /fb_auth, /authorize/{provider}/callback).
+ *
+ * 1. GET /google_auth or /fb_auth stores a random state (single use, 10 minutes) with a PKCE verifier and a nonce,
+ *    and redirects to the provider.
+ * 2. The provider sends the person to the client page /authorize/{provider}/callback?code=…&state=….
+ * 3. That page posts code and state to POST /api/authorize/{provider}/callback, which checks the state, exchanges
+ *    the code (openid-client), finds or creates the user and answers our token.
+ *
+ * Registered at the root (not under /api) because the two entry points have no prefix.
+ */
+export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const oauth = new OAuthClients(app.config.oauth, app.log);
+
+  const entryPoints: Array<[string, Provider]> = [
+    ['/google_auth', 'google'],
+    ['/fb_auth', 'facebook'],
+  ];
+  for (const [url, provider] of entryPoints) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Start signing in with ${providerLabels[provider]}: redirects to its consent page`,
+          description: `503 when ${providerLabels[provider]} sign-in is not configured; 502 when the provider cannot be reached.`,
+          response: {
+            302: Type.Null({ description: `Redirect to ${providerLabels[provider]}.` }),
+            502: ErrorResponse,
+            503: ErrorResponse,
+          },
+        },
+      },
+      async (_request, reply) => {
+        if (!oauth.isConfigured(provider)) {
+          throw new HttpError(503, `Sign-in with ${providerLabels[provider]} is not configured on this server.`);
+        }
+        const attempt = {
+          redirectUri: redirectUriOf(app, provider),
+          state: client.randomState(),
+          codeVerifier: client.randomPKCECodeVerifier(),
+          nonce: client.randomNonce(),
+        };
+        const location = await oauth.authorizationUrl(provider, attempt);
+        await saveOAuthState(app.db, provider, attempt);
+        return reply.header('cache-control', 'no-store').redirect(location, 302);
+      },
+    );
+  }
+
+  app.post(
+    '/api/authorize/:provider/callback',
+    {
+      preValidation: emptyBodyAsEmptyForm,
+      schema: {
+        tags: ['account'],
+        summary: 'Finish signing in with Google or Facebook: code and state from the provider\'s redirect',
+        description:
+          'Pass on the query of /authorize/{provider}/callback (code, state; or error when the person declined). ' +
+          'Signs in the user linked to this provider account; else links the account with the same e-mail when the ' +
+          'provider confirms that e-mail; else creates a user. Answers a token and the same data as GET /api/user. ' +
+          '422: bad or used state, refused code, no e-mail shared; 403: the person declined; 409: an account with ' +
+          'this e-mail exists and the provider does not confirm the e-mail.',
+        params: OAuthCallbackParams,
+        querystring: LangQuery,
+        body: OAuthCallbackBody,
+        response: {
+          200: AuthResponse,
+          403: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          502: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { provider } = request.params;
+      const label = providerLabels[provider];
+      if (!oauth.isConfigured(provider)) throw new HttpError(503, `Sign-in with ${label} is not configured on this server.`);
+      const { code, state, error } = request.body;
+
+      // The attempt is spent whatever happens next: a state never works twice.
+      const attempt = state ? await takeOAuthState(app.db, provider, state) : null;
+      if (error) {
+        const message =
+          error === 'access_denied'
+            ? `You declined to sign in with ${label}.`
+            : `${label} could not sign you in (${error}). Please try again.`;
+        throw new HttpError(403, message);
+      }
+      if (!state || !attempt) throw validationError({ state: [BAD_STATE] });
+      if (!code) throw validationError({ code: [`${label} did not send a sign-in code. Please try again.`] });
+
+      const profile = await oauth.finish(
+        provider,
+        { redirectUri: redirectUriOf(app, provider), state, ...attempt },
+        { code, iss: request.body.iss },
+      );
+      const userId = await app.db.transaction((tx) => userForProfile(tx, provider, profile));
+      return signIn(app, userId, langOf(request.query));
+    },
+  );
+};
+
+/** The user a provider account signs in: already linked, linked now by a confirmed e-mail, or new. */
+async function userForProfile(tx: Transaction, provider: Provider, profile: ProviderProfile): Promise<number> {
+  const label = providerLabels[provider];
+  const linked = await findSocialAccountUser(tx, provider, profile.subject);
+  if (linked !== null) {
+    await touchSocialAccount(tx, provider, profile.subject, profile.email);
+    return linked;
+  }
+  if (!profile.email) {
+    throw validationError({
+      email: [`${label} did not share your e-mail address. Allow access to it, or register with e-mail and password.`],
+    });
+  }
+  const existing = await findAccountByEmail(tx, profile.email);
+  if (existing) {
+    if (!profile.emailVerified) {
+      throw new HttpError(
+        409,
+        `An account with ${profile.email} already exists, and ${label} has not confirmed this address. Sign in with your password.`,
+      );
+    }
+    if (!existing.email_verified) await claimUnconfirmedAccount(tx, existing.id);
+    await linkSocialAccount(tx, existing.id, provider, profile.subject, profile.email);
+    return existing.id;
+  }
+  const id = await insertUser(tx, {
+    email: profile.email,
+    passwordHash: null,
+    name: profile.name,
+    surname: profile.surname,
+    lang: 'ru',
+    verified: profile.emailVerified,
+  });
+  if (id === null) throw new HttpError(409, `An account with ${profile.email} was just created. Please try again.`);
+  await linkSocialAccount(tx, id, provider, profile.subject, profile.email);
+  return id;
+}
