@@ -50,8 +50,7 @@ export const PROFILE_PAGE_SIZE = 50;
 export const ProfileListQuery = Type.Object({
   sort: Type.Optional(
     Type.Enum(['date', 'popular'], {
-      default: 'date',
-      description: 'date: latest first (favourited, viewed); popular: most popular first.',
+      description: 'date: latest first (favourited, viewed); popular: most popular first. The default: date (popular for recommendations).',
     }),
   ),
   lang: Type.Optional(Lang),

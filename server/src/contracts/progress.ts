@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './engagement.ts';
+import { CourseListItem } from './courses.ts';
+import { Id, ProfileListQuery } from './engagement.ts';
 import { MaterialListItem } from './materials.ts';
 
 export const ProgressBody = Type.Object({ material_id: Id });
@@ -20,3 +21,24 @@ export const ViewedMaterial = Type.Object({
   finished: Type.Boolean({ description: 'The user finished it (archived).' }),
 });
 export type ViewedMaterial = Static<typeof ViewedMaterial>;
+
+export const UserCoursesQuery = Type.Object({
+  ...ProfileListQuery.properties,
+  tab: Type.Optional(
+    Type.Enum(['history', 'recommendations', 'archive'], {
+      default: 'history',
+      description:
+        'history: courses started and not finished; archive: courses whose every material is finished; ' +
+        'recommendations: courses not started yet that share tags with the user\'s interests, favourites and history.',
+    }),
+  ),
+});
+export type UserCoursesQuery = Static<typeof UserCoursesQuery>;
+
+/** A course card of the profile: the list item plus how far the user got. */
+export const UserCourse = Type.Object({
+  ...CourseListItem.properties,
+  materials_started: Type.Integer({ description: 'Materials of the course the user opened.' }),
+  materials_finished: Type.Integer({ description: 'Materials of the course the user finished.' }),
+});
+export type UserCourse = Static<typeof UserCourse>;

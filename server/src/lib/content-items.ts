@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { notFound } from './errors.ts';
 import type { Lang } from '../contracts/common.ts';
+import type { CourseListItem } from '../contracts/courses.ts';
 import type { MaterialListItem } from '../contracts/materials.ts';
 import { tagJson } from '../routes/tags/repository.ts';
 import { escapeHtml } from './query.ts';
@@ -39,10 +40,6 @@ export async function findItemBySlug(db: Queryable, kind: ItemKind, lang: Lang, 
   ]);
   return rows[0] ?? null;
 }
-
-/** The item's page on the site, e.g. /ru/materials/shabbat. */
-export const itemLink = (kind: ItemKind, item: { lang: string; slug: string }) =>
-  `/${item.lang}/${itemTable[kind]}/${item.slug}`;
 
 export const itemNotFound = (kind: ItemKind) => notFound(kind === 'material' ? 'Material not found.' : 'Course not found.');
 
@@ -87,4 +84,32 @@ export async function materialListItemsOf<T extends MaterialListItem = MaterialL
     [options.lang, ...source.params, options.limit, options.offset],
   );
   return rows.map(({ description, ...item }) => ({ ...item, snippet: `<p>${escapeHtml(description)}</p>` }) as unknown as T);
+}
+
+/**
+ * Course cards (the shape of GET /api/courses, contracts/courses.ts) of the source's courses in one language.
+ * `sort` popular orders by the course's popularity.
+ */
+export async function courseListItemsOf<T extends CourseListItem = CourseListItem>(
+  db: Queryable,
+  source: ListSource,
+  options: ProfileListOptions,
+): Promise<T[]> {
+  const { rows } = await db.query<T>(
+    `select c.id, c.slug, c.title, c.preview, c.like_count, null::text as link, c.small_description as snippet,
+       to_char(c.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+       coalesce((select json_agg(${tagJson('t', '$1')} order by ct.position)
+         from course_tags ct join tags t on t.id = ct.tag_id where ct.course_id = c.id), '[]'::json) as tags,
+       totals.materials_count, totals.materials_sum_time, totals.materials_sum_time as time
+       ${options.extraColumns ? `, ${options.extraColumns}` : ''}
+     from (${source.sql}) s join courses c on c.id = s.item_id
+     left join lateral (
+       select count(*)::int as materials_count, coalesce(sum(m.time), 0)::int as materials_sum_time
+       from course_materials cm join materials m on m.id = cm.material_id where cm.course_id = c.id) totals on true
+     where c.lang = $1
+     order by ${profileOrder('c', options.sort)}
+     limit $${source.params.length + 2} offset $${source.params.length + 3}`,
+    [options.lang, ...source.params, options.limit, options.offset],
+  );
+  return rows;
 }

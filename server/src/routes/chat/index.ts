@@ -13,7 +13,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/chat',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The help chat with the site team; reading marks the team\'s messages read',

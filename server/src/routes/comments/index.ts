@@ -69,7 +69,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/comments',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The user\'s own comments (reviews), newest first, with the item each is about',

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../contracts/common.ts';
 import { FavoriteBody, FavoriteResponse, FavoritesQuery, ItemIdParams, PROFILE_PAGE_SIZE } from '../../contracts/engagement.ts';
+import { CourseListItem } from '../../contracts/courses.ts';
 import { MaterialListItem } from '../../contracts/materials.ts';
-import { findItemById, itemNotFound, materialListItemsOf, type ItemKind } from '../../lib/content-items.ts';
+import { courseListItemsOf, findItemById, itemNotFound, materialListItemsOf, type ItemKind } from '../../lib/content-items.ts';
 import { langOf } from '../../lib/query.ts';
 import { addFavorite, deleteFavorite, favoriteCounts, favoritesSource } from './repository.ts';
 
@@ -21,7 +22,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/favorite/:id/add',
-    { preHandler: app.requireUser, schema: toggleSchema('Add a material or course to the favourites (idempotent)') },
+    { preValidation: app.requireUser, schema: toggleSchema('Add a material or course to the favourites (idempotent)') },
     async (request) => {
       const kind = kindOfBody(request.body.type);
       const userId = request.user!.id;
@@ -34,7 +35,7 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/favorite/:id/delete',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: toggleSchema('Remove a material or course from the favourites (removing a missing one succeeds)'),
     },
     async (request) => {
@@ -50,14 +51,21 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/favorites',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The user\'s favourite materials or courses in one language, as list cards',
         description: 'sort=date lists the latest favourite first; sort=popular the most popular first.',
         security: [{ bearer: [] }],
         querystring: FavoritesQuery,
-        response: { 200: Type.Array(MaterialListItem), 401: ErrorResponse, 422: ErrorResponse },
+        response: {
+          // Course cards first: a course card also has every field of a material card.
+          200: Type.Union([Type.Array(CourseListItem), Type.Array(MaterialListItem)], {
+            description: 'Material cards (as GET /api/materials) for type=material, course cards (as GET /api/courses) for type=courses.',
+          }),
+          401: ErrorResponse,
+          422: ErrorResponse,
+        },
       },
     },
     async (request) => {
@@ -65,7 +73,8 @@ export const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const kind = kindOfBody(query.type ?? 'material');
       const limit = query.per_page ?? PROFILE_PAGE_SIZE;
       const options = { lang: langOf(query), sort: query.sort ?? 'date', limit, offset: (query.page ?? 0) * limit };
-      return materialListItemsOf(app.db, favoritesSource(request.user!.id, kind), options);
+      const source = favoritesSource(request.user!.id, kind);
+      return kind === 'material' ? materialListItemsOf(app.db, source, options) : courseListItemsOf(app.db, source, options);
     },
   );
 };

@@ -2,10 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../contracts/common.ts';
 import { PROFILE_PAGE_SIZE, ProfileListQuery } from '../../contracts/engagement.ts';
-import { ProgressBody, ProgressResponse, ViewedMaterial } from '../../contracts/progress.ts';
-import { itemNotFound, materialListItemsOf } from '../../lib/content-items.ts';
+import {
+  ProgressBody,
+  ProgressResponse,
+  UserCourse,
+  UserCoursesQuery,
+  ViewedMaterial,
+} from '../../contracts/progress.ts';
+import { courseListItemsOf, itemNotFound, materialListItemsOf } from '../../lib/content-items.ts';
 import { langOf } from '../../lib/query.ts';
-import { recordProgress, viewedMaterialColumns, viewedMaterialsSource } from './repository.ts';
+import {
+  archiveSource,
+  historySource,
+  recommendationsSource,
+  recordProgress,
+  userCourseColumns,
+  viewedMaterialColumns,
+  viewedMaterialsSource,
+} from './repository.ts';
+
+const courseSources = { history: historySource, archive: archiveSource, recommendations: recommendationsSource };
 
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const progressSchema = (summary: string, description: string) => ({
@@ -46,7 +62,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/materials',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Materials the user has opened, in one language, as list cards with the progress',
@@ -65,6 +81,36 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit,
         offset: (query.page ?? 0) * limit,
         extraColumns: viewedMaterialColumns,
+      });
+    },
+  );
+
+  app.get(
+    '/user/courses',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'The profile\'s course tabs: history, recommendations, archive',
+        description:
+          'Course cards in one language with the user\'s progress. sort=date lists the last opened (history), last ' +
+          'finished (archive) or newest (recommendations) first; sort=popular the most popular first, the default for ' +
+          'recommendations. A course is finished when all its materials are archived (add-to-archive).',
+        security: [{ bearer: [] }],
+        querystring: UserCoursesQuery,
+        response: { 200: Type.Array(UserCourse), 401: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const tab = query.tab ?? 'history';
+      const limit = query.per_page ?? PROFILE_PAGE_SIZE;
+      return courseListItemsOf<UserCourse>(app.db, courseSources[tab](request.user!.id), {
+        lang: langOf(query),
+        sort: query.sort ?? (tab === 'recommendations' ? 'popular' : 'date'),
+        limit,
+        offset: (query.page ?? 0) * limit,
+        extraColumns: userCourseColumns,
       });
     },
   );

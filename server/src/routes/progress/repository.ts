@@ -38,3 +38,53 @@ export const viewedMaterialsSource = (userId: number) => ({
 
 export const viewedMaterialColumns = `to_char(s.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as viewed_at,
   s.finished_at is not null as finished`;
+
+/** Per course the user has opened: when last viewed and finished, and how many of its materials. */
+const courseProgress = `select cm.course_id as item_id,
+    max(p.last_viewed_at) as viewed_at, max(p.finished_at) as finished_at,
+    count(*)::int as started, count(p.finished_at)::int as finished,
+    (select count(*)::int from course_materials x where x.course_id = cm.course_id) as total
+  from course_materials cm join material_progress p on p.material_id = cm.material_id and p.user_id = $2
+  group by cm.course_id`;
+
+/** Courses started and not finished; `at` = when the user last opened one of its materials. */
+export const historySource = (userId: number) => ({
+  sql: `select item_id, viewed_at as at, started, finished from (${courseProgress}) cp where finished < total`,
+  params: [userId],
+});
+
+/** Courses whose every material is finished; `at` = when the last of them was finished. */
+export const archiveSource = (userId: number) => ({
+  sql: `select item_id, finished_at as at, started, finished from (${courseProgress}) cp where finished = total`,
+  params: [userId],
+});
+
+/**
+ * Courses the user has not started that share a tag with what they care about: interest tags, tags of their
+ * favourite courses and materials and of the materials they opened (tags are shared by both languages). When
+ * nothing matches (a new user), every course not started yet. `at` = publication date.
+ */
+export const recommendationsSource = (userId: number) => ({
+  sql: `with signal_tags as (
+      select tag_id from user_tags where user_id = $2
+      union select ct.tag_id from favorites f join course_tags ct on ct.course_id = f.item_id
+        where f.user_id = $2 and f.item_type = 'course'
+      union select mt.tag_id from favorites f join material_tags mt on mt.material_id = f.item_id
+        where f.user_id = $2 and f.item_type = 'material'
+      union select mt.tag_id from material_progress p join material_tags mt on mt.material_id = p.material_id
+        where p.user_id = $2
+    ),
+    candidates as (
+      select c.id as item_id, c.published_at as at,
+        exists (select 1 from course_tags ct join signal_tags st on st.tag_id = ct.tag_id where ct.course_id = c.id) as relevant
+      from courses c
+      where c.lang = $1 and not exists (
+        select 1 from course_materials cm join material_progress p on p.material_id = cm.material_id
+        where cm.course_id = c.id and p.user_id = $2)
+    )
+    select item_id, at, 0 as started, 0 as finished from candidates
+    where relevant or not exists (select 1 from candidates where relevant)`,
+  params: [userId],
+});
+
+export const userCourseColumns = 's.started as materials_started, s.finished as materials_finished';

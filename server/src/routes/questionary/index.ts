@@ -14,7 +14,7 @@ export const questionaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/questionary',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'The user\'s educator questionnaire (null until saved)',
