@@ -13,7 +13,8 @@ export async function currentUser(db: Queryable, userId: number, lang: Lang = 'r
        u.email_verified_at is not null as email_verified, u.lang, u.password_hash is not null as has_password,
        coalesce((select json_agg(${tagJson('t', '$2')} order by ut.position, t.position, t.id)
                  from user_tags ut join tags t on t.id = ut.tag_id where ut.user_id = u.id), '[]'::json) as tags,
-       coalesce((select json_agg(json_build_object('provider', s.provider, 'email', s.email, 'created_at', s.created_at)
+       coalesce((select json_agg(json_build_object('provider', s.provider, 'email', s.email,
+                            'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                           order by s.created_at, s.id)
                  from social_accounts s where s.user_id = u.id), '[]'::json) as social_accounts,
        (select count(*)::int from comments c where c.user_id = u.id) as comments_count,
