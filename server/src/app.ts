@@ -12,7 +12,7 @@ import { staticPlugin } from './plugins/static.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socialAuthRoutes } from './routes/auth/social.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes, rootRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +69,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(apiRoutes, { prefix: '/api' });
   // /google_auth and /fb_auth have no /api prefix (spec); their callback is /api/authorize/{provider}/callback.
   await app.register(socialAuthRoutes);
+  // /search-hashtags and /search-hashtags-data have no /api prefix either (spec §7).
+  await app.register(rootRoutes);
   await app.register(staticPlugin);
   return app;
 }

@@ -12,6 +12,15 @@ import { shareRoutes } from './shares/index.ts';
 import { materialRoutes } from './materials/index.ts';
 import { tagRoutes } from './tags/index.ts';
 import { userRoutes } from './user/index.ts';
+import { courseRoutes } from './courses/index.ts';
+import { hashtagRoutes, hashtagToolRoutes } from './hashtags/index.ts';
+import { teamRoutes } from './team/index.ts';
+import { pageRoutes } from './pages/index.ts';
+import { libraryRoutes } from './library/index.ts';
+import { placeRoutes } from './places/index.ts';
+import { galleryRoutes } from './gallery/index.ts';
+import { dishRoutes } from './dishes/index.ts';
+import { searchRoutes } from './search/index.ts';
 
 /** Every /api route; each resource registers its own routes in its folder. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +39,19 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(questionaryRoutes);
   await app.register(contactRoutes);
+  // content: courses, hashtags, team, static pages, library, map, gallery, ashkenazi table, search
+  await app.register(courseRoutes);
+  await app.register(hashtagRoutes);
+  await app.register(teamRoutes);
+  await app.register(pageRoutes);
+  await app.register(libraryRoutes);
+  await app.register(placeRoutes);
+  await app.register(galleryRoutes);
+  await app.register(dishRoutes);
+  await app.register(searchRoutes);
+};
+
+/** The few calls of the spec without the /api prefix that are not sign-in redirects: the educators' tool. */
+export const rootRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(hashtagToolRoutes);
 };

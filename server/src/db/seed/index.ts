@@ -1,7 +1,9 @@
 import type { Db, Transaction } from '../db.ts';
 import { ensureCover, tagColors } from '../../lib/covers.ts';
 import { loadMaterials, loadTags, type MaterialSource, type TagSource } from './content.ts';
+import { insertExtraContent, loadExtraContent } from './insert-content.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { ensureAudio, ensureExtraMedia, mediaPaths } from './media.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -19,9 +21,11 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   if (seeded.rows.length > 0) return false;
   const tags = loadTags();
   const materials = loadMaterials();
+  const extra = loadExtraContent();
   await db.transaction(async (tx) => {
     const tagIds = await insertTags(tx, tags);
     await insertMaterials(tx, materials, tagIds);
+    await insertExtraContent(tx, extra, tagIds);
     await seedDemoUsers(tx);
     await tx.query('insert into app_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
   });
@@ -45,11 +49,13 @@ async function insertMaterials(tx: Transaction, materials: MaterialSource[], tag
   for (const material of materials) {
     const cover = materialCoverPaths(material.slug);
     const { rows } = await tx.query<{ id: number }>(
-      `insert into materials (lang, slug, title, description, author, preview, image, time, popularity, published_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,
+      `insert into materials (lang, slug, title, description, author, preview, image, audio, time, popularity,
+         published_at, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning id`,
       [
         material.lang, material.slug, material.title, material.description, material.author ?? null,
-        cover.preview, cover.image, material.time, material.popularity, material.published,
+        cover.preview, cover.image, material.audio ? mediaPaths.audio(material.audio) : null, material.time,
+        material.popularity, material.published,
       ],
     );
     const materialId = rows[0].id;
@@ -68,16 +74,19 @@ async function insertMaterials(tx: Transaction, materials: MaterialSource[], tag
   }
 }
 
-/** Generates the demo covers that are missing from storage (idempotent, about 40 ms an image). */
+/** Generates the demo pictures missing from storage and copies the audio (idempotent, about 40 ms an image). */
 export async function ensureDemoMedia(storageDir: string): Promise<number> {
-  const tags = new Map(loadTags().map((t) => [t.key, t]));
+  const tagList = loadTags();
+  const tags = new Map(tagList.map((t) => [t.key, t]));
+  const materials = loadMaterials();
   const bySlug = new Map<string, MaterialSource>();
-  for (const material of loadMaterials()) bySlug.set(material.slug, material);
+  for (const material of materials) bySlug.set(material.slug, material);
   let count = 0;
   for (const material of bySlug.values()) {
     const mainTag = material.tags.map((k) => tags.get(k)).find((t) => t?.type === 'main');
     await ensureCover(storageDir, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient));
     count += 1;
   }
-  return count;
+  for (const material of materials) if (material.audio) await ensureAudio(storageDir, material.audio);
+  return count + (await ensureExtraMedia(storageDir, loadExtraContent(), tagList));
 }

@@ -9,6 +9,9 @@ import { findMaterial, listMaterials } from './repository.ts';
 /** The page size of the materials list (spec §9), used when per_page is not given. */
 export const MATERIALS_PAGE_SIZE = 11;
 
+/** Slots of the popular block (spec §9). */
+export const POPULAR_COUNT = 4;
+
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/materials',
@@ -21,6 +24,28 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listMaterials(app.db, listParams(request.query, MATERIALS_PAGE_SIZE)),
+  );
+
+  // A static segment wins over '/materials/:slug' in Fastify's router, whatever the order of registration.
+  app.get(
+    '/materials/popular',
+    {
+      schema: {
+        tags: ['content'],
+        summary: `The ${POPULAR_COUNT} most popular materials (the popular block)`,
+        querystring: LangQuery,
+        response: { 200: Type.Array(MaterialListItem), 422: ErrorResponse },
+      },
+    },
+    async (request) =>
+      listMaterials(app.db, {
+        lang: langOf(request.query),
+        tagIds: [],
+        limit: POPULAR_COUNT,
+        offset: 0,
+        sort: 'popular',
+        ascending: false,
+      }),
   );
 
   app.get(

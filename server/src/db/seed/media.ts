@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  artworkSvg,
+  avatarSvg,
+  coverSvg,
+  dishSvg,
+  ensureCover,
+  ensureImage,
+  fullImagePath,
+  placeSvg,
+  tagColors,
+} from '../../lib/covers.ts';
+import { audioDir, type Section, type TagSource } from './content.ts';
+import type { ExtraContent } from './insert-content.ts';
+
+/** Where each kind of demo picture lives under /storage/ (the database stores these paths). */
+export const mediaPaths = {
+  course: (slug: string) => ({ preview: `covers/courses/${slug}-preview.webp`, image: `covers/courses/${slug}.webp` }),
+  book: (slug: string) => `covers/books/${slug}.webp`,
+  place: (slug: string) => `place_images/${slug}.webp`,
+  gallery: (key: string) => `gallery/${key}.webp`,
+  dish: (key: string) => `dishes/${key}.webp`,
+  avatar: (key: string) => `team/${key}.webp`,
+  audio: (file: string) => `audio/${file}`,
+};
+
+const SECTION_COLORS: Record<Section, [string, string]> = {
+  torah: ['#B8860B', '#7A5C3E'],
+  neviim: ['#2E6F95', '#1F3A5F'],
+  ktuvim: ['#5B3E96', '#3B2E5A'],
+};
+
+/** Copies `content/audio/<file>` to `storage/audio/<file>` unless the same file is there. */
+export async function ensureAudio(storageDir: string, file: string): Promise<void> {
+  const source = path.join(audioDir, file);
+  const target = path.join(storageDir, mediaPaths.audio(file));
+  const [from, to] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)]);
+  if (to && to.size === from.size) return;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.copyFile(source, target);
+}
+
+/**
+ * Generates the pictures of courses, books, places, gallery works, dishes and team members that are missing, with
+ * the `full_` versions that image popups open, and copies the audio files. Returns how many items it checked.
+ */
+export async function ensureExtraMedia(storageDir: string, content: ExtraContent, tags: TagSource[]): Promise<number> {
+  const tagsByKey = new Map(tags.map((t) => [t.key, t]));
+  const jobs: (() => Promise<unknown>)[] = [];
+  for (const course of content.courses) {
+    const mainTag = course.tags.map((k) => tagsByKey.get(k)).find((t) => t?.type === 'main');
+    jobs.push(() =>
+      ensureCover(storageDir, 'covers/courses', course.slug, tagColors(mainTag?.color, mainTag?.gradient), course.imageSeed),
+    );
+  }
+  for (const book of content.books) {
+    jobs.push(() => ensureImage(storageDir, mediaPaths.book(book.slug), () => coverSvg(book.slug, SECTION_COLORS[book.section], 640, 400)));
+  }
+  for (const place of content.places) {
+    const file = mediaPaths.place(place.slug);
+    jobs.push(() => ensureImage(storageDir, file, () => placeSvg(place.slug, 640, 400)));
+    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => placeSvg(place.slug, 1600, 1000)));
+  }
+  for (const item of content.gallery) {
+    const file = mediaPaths.gallery(item.key);
+    jobs.push(() => ensureImage(storageDir, file, () => artworkSvg(item.key, 800, 600)));
+    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => artworkSvg(item.key, 1600, 1200)));
+  }
+  for (const dish of content.dishes) {
+    const file = mediaPaths.dish(dish.key);
+    jobs.push(() => ensureImage(storageDir, file, () => dishSvg(dish.key, 640, 480)));
+    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => dishSvg(dish.key, 1440, 1080)));
+  }
+  for (const member of content.team) {
+    jobs.push(() => ensureImage(storageDir, mediaPaths.avatar(member.key), () => avatarSvg(member.key, 400)));
+    if (member.audio) jobs.push(() => ensureAudio(storageDir, member.audio!));
+  }
+  // A few at a time: sharp renders on its own threads, the machine has two cores.
+  const queue = [...jobs];
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
+  return content.courses.length + content.books.length + content.places.length + content.gallery.length +
+    content.dishes.length + content.team.length;
+}
