@@ -42,12 +42,13 @@ export interface AppHeaderProps {
 const Bar = styled('div', { name: 'DsAppHeader', slot: 'Bar' })(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.spacing(2),
+  gap: theme.spacing(1),
   height: layout.headerHeight,
   maxWidth: layout.contentMaxWidth,
   width: '100%',
   margin: '0 auto',
   padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
 }));
 
 const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand' })(({ theme }) => ({
@@ -58,8 +59,11 @@ const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand' })(({ theme }) =
   textDecoration: 'none',
   fontFamily: theme.typography.h1.fontFamily,
   fontWeight: 700,
-  fontSize: '1.2rem',
+  fontSize: '1rem',
   whiteSpace: 'nowrap',
+  minWidth: 0,
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  [theme.breakpoints.up('sm')]: { fontSize: '1.2rem' },
 }));
 
 const Nav = styled('nav', { name: 'DsAppHeader', slot: 'Nav' })(({ theme }) => ({
@@ -104,7 +108,7 @@ export function AppHeader({ locale, homeHref, nav, localeHrefs, search, account,
         <MenuButton edge="start" aria-label={intl.formatMessage(messages.openMenu)} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </MenuButton>
-        <Brand href={homeHref} aria-label={intl.formatMessage(messages.home)}>
+        <Brand href={homeHref} title={intl.formatMessage(messages.home)}>
           <LogoMark />
           <span>{intl.formatMessage(messages.brand)}</span>
         </Brand>

@@ -25,8 +25,7 @@ const Code = styled('div', { name: 'DsNotFound', slot: 'Code' })(({ theme }) => 
   fontSize: '6rem',
   lineHeight: 1,
   fontWeight: 700,
-  color: theme.palette.primary.light,
-  WebkitTextStroke: `2px ${theme.palette.primary.main}`,
+  color: theme.palette.primary.main,
 }));
 
 /** The 404 page (spec §2): 'Error 404', an explanation and 'Back to Home'. */

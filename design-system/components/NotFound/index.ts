@@ -1,1 +1,2 @@
 export { NotFound, type NotFoundProps } from './NotFound';
+export { messages as notFoundMessages } from './NotFound.messages';

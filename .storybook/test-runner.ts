@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import type { Page } from 'playwright';
+
+/**
+ * Every story, in Chromium: its play function (run by the test-runner), no console errors, no serious or
+ * critical axe violations, and a screenshot equal to the committed baseline (.storybook/__screenshots__).
+ * Refresh baselines with `npm run stories:update-baselines`.
+ */
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const consoleErrors = new WeakMap<Page, string[]>();
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = (story.storyGlobals?.viewport as { value?: string } | undefined)?.value;
+    await page.setViewportSize(viewport === 'phone' ? PHONE : DESKTOP);
+    if (!consoleErrors.has(page)) {
+      const errors: string[] = [];
+      consoleErrors.set(page, errors);
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+    }
+    consoleErrors.get(page)!.length = 0;
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const errors = consoleErrors.get(page) ?? [];
+    if (errors.length) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
+
+    if (story.parameters.a11y?.test !== 'off') {
+      await checkA11y(page, '#storybook-root', {
+        includedImpacts: ['critical', 'serious'],
+        detailedReport: true,
+        detailedReportOptions: { html: false },
+        verbose: false,
+        axeOptions: { rules: story.parameters.a11y?.config?.rules },
+      });
+    }
+
+    if (story.parameters.screenshot !== false) {
+      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: path.join(process.cwd(), '.storybook', '__screenshots__'),
+        customSnapshotIdentifier: context.id,
+        failureThreshold: 0.002,
+        failureThresholdType: 'percent',
+        // A story whose baseline is missing fails in CI instead of silently writing one.
+        storeReceivedOnFailure: true,
+      });
+    }
+  },
+};
+
+export default config;

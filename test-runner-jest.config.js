@@ -1,0 +1,20 @@
+// The test-runner's Jest config, ejected so that it drives the system's Chromium (Playwright cannot download
+// browsers here). The browser path comes from scripts/chromium.mjs (CHROME_PATH, else /usr/bin/chromium).
+import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const defaults = getJestConfig();
+
+export default {
+  ...defaults,
+  testTimeout: 30_000,
+  reporters: ['default'],
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      exitOnPageError: false,
+    },
+  },
+};
