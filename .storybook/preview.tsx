@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -18,11 +17,11 @@ const intlLocale: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };
 // Under the test-runner (Playwright sets navigator.webdriver) ripples and transitions are off, so every
 // screenshot is taken of a settled page.
 const reducedMotion = typeof navigator !== 'undefined' && navigator.webdriver;
+const theme = createAppTheme({ LinkComponent: StoryLink, reducedMotion });
 
 /** Theme, messages of the story's locale (toolbar or `globals.locale`), and a memory router. */
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale) ?? 'ru';
-  const theme = useMemo(() => createAppTheme({ LinkComponent: StoryLink, reducedMotion }), []);
   const route = (context.parameters.route as string | undefined) ?? `/${locale}`;
   return (
     <IntlProvider locale={intlLocale[locale]} messages={catalogues[locale]} defaultLocale="ru-RU">
