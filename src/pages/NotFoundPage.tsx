@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { NotFound } from '../../design-system';
+import { NotFound, notFoundMessages } from '../../design-system';
 import { useLocale } from '../app/LocaleLayout';
 import { paths } from '../app/paths';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -8,6 +8,6 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 export function NotFoundPage() {
   const intl = useIntl();
   const locale = useLocale();
-  useDocumentTitle(intl.formatMessage({ id: 'ds.notFound.title' }));
+  useDocumentTitle(intl.formatMessage(notFoundMessages.title));
   return <NotFound homeHref={paths.home(locale)} />;
 }

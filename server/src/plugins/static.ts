@@ -32,15 +32,17 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
+        // Hashed assets never change under their name; index.html must be revalidated to pick up new ones.
         const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=300');
+        const page = filePath.endsWith('.html');
+        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : page ? 'no-cache' : 'public, max-age=300');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/storage/') &&
       !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]);
@@ -48,6 +50,6 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('The client is not built: run `npm run build` (or `npm start`).');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
+    return reply.sendFile('index.html', clientDir);
   });
 });

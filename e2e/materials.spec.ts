@@ -1,0 +1,150 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+const PAGE_SIZE = 11;
+
+/** Records every GET /api/materials list call of a page with its query and item count. */
+function watchListCalls(page: Page) {
+  const calls: { query: URLSearchParams; count: number }[] = [];
+  page.on('response', async (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/materials' || response.request().method() !== 'GET') return;
+    const body = (await response.json()) as unknown[];
+    calls.push({ query: url.searchParams, count: body.length });
+  });
+  return calls;
+}
+
+async function scrollToEnd(page: Page, calls: { count: number }[]) {
+  for (let i = 0; i < 20; i += 1) {
+    const before = calls.length;
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(400);
+    if (calls.length === before && calls.at(-1) && calls.at(-1)!.count < PAGE_SIZE) return;
+  }
+}
+
+test('the empty path and an unknown locale lead to /ru', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru$/);
+  await page.goto('/de/materials');
+  await expect(page).toHaveURL(/\/ru$/);
+});
+
+test('the materials list loads pages of 11 while scrolling and stops on a short page', async ({ page, request }) => {
+  const calls = watchListCalls(page);
+  await page.goto('/ru/materials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Материалы' })).toBeVisible();
+  await expect(page.getByTestId('material-card').first()).toBeVisible();
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect(calls[0].query.get('page')).toBe('0');
+  expect(calls[0].query.get('per_page')).toBe(String(PAGE_SIZE));
+  expect(calls[0].query.get('lang')).toBe('ru');
+  expect(calls[0].query.get('filterBy')).toBe('date');
+  expect(calls[0].query.get('orderBy')).toBe('0');
+
+  await scrollToEnd(page, calls);
+  const total = ((await (await request.get('/api/materials?lang=ru&per_page=50')).json()) as unknown[]).length;
+  expect(calls.map((c) => Number(c.query.get('page')))).toEqual(calls.map((_, i) => i));
+  expect(calls.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+  expect(calls.at(-1)!.count).toBeLessThan(PAGE_SIZE);
+  const settled = calls.length;
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(500);
+  expect(calls.length).toBe(settled);
+});
+
+test('choosing a tag, the sort or the direction reloads the list from page 0', async ({ page }) => {
+  const calls = watchListCalls(page);
+  await page.goto('/ru/materials');
+  await expect(page.getByTestId('material-card').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Фильтр по тегам' }).click();
+  await page.getByRole('button', { name: 'Праздники', exact: true }).click();
+  await expect(page).toHaveURL(/tags=\d+/);
+  await expect.poll(() => calls.at(-1)?.query.get('tags')).toMatch(/^\[\d+\]$/);
+  expect(calls.at(-1)!.query.get('page')).toBe('0');
+  const cards = page.getByTestId('material-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByText('Праздники', { exact: true })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'По популярности' }).check();
+  await expect.poll(() => calls.at(-1)?.query.get('filterBy')).toBe('popular');
+  expect(calls.at(-1)!.query.get('page')).toBe('0');
+
+  await page.getByRole('checkbox', { name: 'В обратном порядке' }).check();
+  await expect.poll(() => calls.at(-1)?.query.get('orderBy')).toBe('1');
+  expect(calls.at(-1)!.query.get('page')).toBe('0');
+  await expect(page).toHaveURL(/sort=popular/);
+  await expect(page).toHaveURL(/reversed=1/);
+});
+
+test('a material opens from its card, at the top, with chapters and anchors', async ({ page }) => {
+  await page.goto('/ru/materials');
+  const card = page.getByTestId('material-card').first();
+  const title = await card.getByRole('heading').innerText();
+  await page.mouse.wheel(0, 600);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/ru\/materials\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const contents = page.getByRole('navigation', { name: 'Содержание' }).getByRole('link');
+  expect(await contents.count()).toBeGreaterThanOrEqual(3);
+  const href = await contents.nth(2).getAttribute('href');
+  expect(href).toMatch(/^#material-content\d+$/);
+  await contents.nth(2).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator(href!)).toBeInViewport();
+  await expect(page.getByText(/\d+ минут/).first()).toBeVisible();
+});
+
+test('a material opened with a chapter anchor scrolls to that chapter', async ({ page, request }) => {
+  const material = (await (await request.get('/api/materials/shabbat?lang=en')).json()) as { chapters: { id: number }[] };
+  const anchor = `#material-content${material.chapters[3].id}`;
+  await page.goto(`/en/materials/shabbat${anchor}`);
+  await expect(page.locator(anchor)).toBeInViewport();
+});
+
+test('an unknown material and an unknown path show the 404 page', async ({ page }) => {
+  await page.goto('/ru/materials/no-such-material');
+  await expect(page.getByRole('heading', { name: 'Ошибка 404' })).toBeVisible();
+  await page.goto('/en/some/unknown/path');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('the locale switch reloads the same page in the other language', async ({ page }) => {
+  await page.goto('/ru/materials?sort=popular');
+  await expect(page.getByRole('heading', { level: 1, name: 'Материалы' })).toBeVisible();
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/materials\?sort=popular$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'By popularity' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+test('the materials list and a material fit a phone screen @phone', async ({ page }) => {
+  for (const path of ['/ru/materials', '/ru/materials/shabbat', '/en', '/ru/nothing']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/ru/materials');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByRole('presentation').getByRole('link', { name: 'Материалы' }).click();
+  await expect(page).toHaveURL(/\/ru\/materials$/);
+});
+
+test('the server serves hashed assets with long cache headers and pages with history fallback', async ({ request }) => {
+  const html = await request.get('/ru/materials/shabbat');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1];
+  const js = await request.get(asset);
+  expect(js.status()).toBe(200);
+  expect(js.headers()['cache-control']).toContain('immutable');
+  const cover = await request.get('/storage/covers/materials/shabbat-preview.webp');
+  expect(cover.status()).toBe(200);
+  expect(cover.headers()['content-type']).toBe('image/webp');
+});

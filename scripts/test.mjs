@@ -1,0 +1,107 @@
+// `npm test`: every check of the project, in order, with a summary of counts and times at the end.
+//   typecheck → lint → i18n → unit tests → server tests (real database) → client build → Storybook build →
+//   Storybook test-runner (play, axe, console, screenshots) → e2e in Chromium against the started server.
+// Every step runs even when an earlier one failed (unless it needs that one's output); the exit code is non-zero
+// when anything failed. The last line is "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(tmp, file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const vitestCounts = (file) => {
+  const r = readJson(file);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
+
+const steps = [
+  { name: 'typecheck', cmd: 'npx tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', cmd: 'npx eslint --max-warnings=0 .' },
+  { name: 'i18n catalogues', cmd: 'npx tsx scripts/i18n-check.ts' },
+  {
+    name: 'unit tests',
+    cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit-results.json',
+    counts: () => vitestCounts('unit-results.json'),
+    clean: 'unit-results.json',
+  },
+  {
+    name: `server tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    cmd: 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/server-results.json',
+    counts: () => vitestCounts('server-results.json'),
+    clean: 'server-results.json',
+  },
+  { name: 'client build', cmd: 'npx vite build', id: 'build' },
+  { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook' },
+  {
+    name: 'stories (test-runner)',
+    cmd: 'node scripts/test-stories.mjs --json --outputFile=.tmp/stories-results.json',
+    needs: 'storybook',
+    counts: () => {
+      const r = readJson('stories-results.json');
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests };
+    },
+    clean: 'stories-results.json',
+  },
+  {
+    name: 'e2e (Chromium, real server)',
+    cmd: 'npx playwright test',
+    needs: 'build',
+    counts: () => {
+      const r = readJson('e2e-results.json');
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+    clean: 'e2e-results.json',
+  },
+];
+
+try {
+  console.log(`Chromium: ${findChromium({ install: true })}`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const results = [];
+const failedIds = new Set();
+for (const step of steps) {
+  if (step.needs && failedIds.has(step.needs)) {
+    results.push({ ...step, status: 'skipped', seconds: 0 });
+    continue;
+  }
+  if (step.clean) fs.rmSync(path.join(tmp, step.clean), { force: true });
+  console.log(`\n━━ ${step.name}: ${step.cmd}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', cwd: root, env: process.env });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = run.status === 0;
+  if (!ok && step.id) failedIds.add(step.id);
+  results.push({ ...step, status: ok ? 'ok' : 'FAILED', seconds, tally: step.counts?.() });
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━ Summary');
+for (const r of results) {
+  const tally = r.tally ? `  ${r.tally.passed} passed, ${r.tally.failed} failed${r.tally.skipped ? `, ${r.tally.skipped} skipped` : ''}` : '';
+  console.log(`${r.status.padEnd(8)} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${tally}`);
+  if (r.tally) {
+    passed += r.tally.passed;
+    failed += r.tally.failed;
+  }
+  if (r.status === 'FAILED' && !(r.tally && r.tally.failed > 0)) failed += 1;
+  if (r.status === 'skipped') failed += 1;
+}
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`total ${(total / 60).toFixed(1)} min`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
