@@ -103,3 +103,29 @@ describe('POST /api/materials/:id/increase-likes', () => {
     expect(unknown.json()).toEqual({ message: 'Material not found.' });
   });
 });
+
+describe('POST /api/courses/:id/increase-likes', () => {
+  it('counts likes of courses in courses.like_count, once per user', async () => {
+    const { rows } = await ctx.app.db.query<{ id: number; like_count: number }>(
+      "select id, like_count from courses where lang = 'en' order by id limit 1",
+    );
+    const course = rows[0];
+    const user = await createUser(ctx.app);
+    const url = `/api/courses/${course.id}/increase-likes`;
+    const first = await ctx.app.inject({ method: 'POST', url, headers: user.auth, payload: { lang: 'en' } });
+    expect(first.json()).toEqual({ countLikes: course.like_count + 1 });
+    const again = await ctx.app.inject({ method: 'POST', url, headers: user.auth, payload: { lang: 'en' } });
+    expect(again.json()).toEqual({ countLikes: course.like_count + 1 });
+    const visitor = await ctx.app.inject({ method: 'POST', url, headers: { 'x-client-id': 'course-visitor-1' } });
+    expect(visitor.json()).toEqual({ countLikes: course.like_count + 2 });
+    const stored = await ctx.app.db.query<{ like_count: number }>('select like_count from courses where id = $1', [course.id]);
+    expect(stored.rows[0].like_count).toBe(course.like_count + 2);
+    // the course's page shows the same count
+    const { rows: slugRows } = await ctx.app.db.query<{ slug: string }>('select slug from courses where id = $1', [course.id]);
+    const page = await ctx.app.inject({ url: `/api/courses/${slugRows[0].slug}?lang=en` });
+    expect(page.json().like_count).toBe(course.like_count + 2);
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/courses/1999999999/increase-likes', headers: user.auth });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Course not found.' });
+  });
+});
