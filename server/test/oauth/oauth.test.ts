@@ -201,12 +201,18 @@ describe('POST /api/authorize/{provider}/callback', () => {
     expect(none.json().errors.email[0]).toMatch(/did not share your e-mail/);
   });
 
-  it('signs in with Facebook through the token and userinfo endpoints', async () => {
+  it('signs in with Facebook through the token and userinfo endpoints, in the language of the call', async () => {
     userinfo = { id: '1234567890', email: 'dan.katz@example.org', first_name: 'Dan', last_name: 'Katz' };
-    const res = await signIn('facebook');
+    const { back } = await consent('facebook');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authorize/facebook/callback?lang=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: back.searchParams.toString(),
+    });
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
-    expect(user).toMatchObject({ email: 'dan.katz@example.org', name: 'Dan', surname: 'Katz', email_verified: true });
+    expect(user).toMatchObject({ email: 'dan.katz@example.org', name: 'Dan', surname: 'Katz', email_verified: true, lang: 'en' });
     expect(await socialRows(user.id)).toEqual([{ provider: 'facebook', subject: '1234567890', email: 'dan.katz@example.org' }]);
   });
 

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
+import { ErrorResponse, LangQuery, type Lang } from '../../contracts/common.ts';
 import { AuthResponse, OAuthCallbackBody, OAuthCallbackParams, type Provider } from '../../contracts/auth.ts';
 import { HttpError, validationError } from '../../lib/errors.ts';
 import { OAuthClients, providerLabels, type ProviderProfile } from '../../lib/oauth.ts';
@@ -89,7 +89,8 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Signs in the user linked to this provider account; else links the account with the same e-mail when the ' +
           'provider confirms that e-mail; else creates a user. Answers a token and the same data as GET /api/user. ' +
           '422: bad or used state, refused code, no e-mail shared; 403: the person declined; 409: an account with ' +
-          'this e-mail exists and the provider does not confirm the e-mail.',
+          'this e-mail exists and the provider does not confirm the e-mail. `lang` (query) is the language of tag ' +
+          'names and, for a new user, of the mails sent later.',
         params: OAuthCallbackParams,
         querystring: LangQuery,
         body: OAuthCallbackBody,
@@ -126,14 +127,15 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { redirectUri: redirectUriOf(app, provider), state, ...attempt },
         { code, iss: request.body.iss },
       );
-      const userId = await app.db.transaction((tx) => userForProfile(tx, provider, profile));
-      return signIn(app, userId, langOf(request.query));
+      const lang = langOf(request.query);
+      const userId = await app.db.transaction((tx) => userForProfile(tx, provider, profile, lang));
+      return signIn(app, userId, lang);
     },
   );
 };
 
 /** The user a provider account signs in: already linked, linked now by a confirmed e-mail, or new. */
-async function userForProfile(tx: Transaction, provider: Provider, profile: ProviderProfile): Promise<number> {
+async function userForProfile(tx: Transaction, provider: Provider, profile: ProviderProfile, lang: Lang): Promise<number> {
   const label = providerLabels[provider];
   const linked = await findSocialAccountUser(tx, provider, profile.subject);
   if (linked !== null) {
@@ -162,7 +164,7 @@ async function userForProfile(tx: Transaction, provider: Provider, profile: Prov
     passwordHash: null,
     name: profile.name,
     surname: profile.surname,
-    lang: 'ru',
+    lang,
     verified: profile.emailVerified,
   });
   if (id === null) throw new HttpError(409, `An account with ${profile.email} was just created. Please try again.`);
