@@ -47,6 +47,12 @@ describe('the help chat', () => {
     expect(rows).toEqual([{ read: true }]);
   });
 
+  it('writes one welcome even when the first reads come at once', async () => {
+    const user = await createUser(ctx.app);
+    await Promise.all(Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/user/chat', headers: user.auth })));
+    expect((await readChat(user.auth)).map((m) => m.text)).toEqual([WELCOME_MESSAGE.ru]);
+  });
+
   it('writes the welcome in the language asked, else in the user\'s language', async () => {
     const asked = await createUser(ctx.app);
     expect((await readChat(asked.auth, '?lang=en'))[0].text).toBe(WELCOME_MESSAGE.en);

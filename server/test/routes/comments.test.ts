@@ -67,6 +67,18 @@ describe('comments of materials and courses', () => {
     expect((await read('materials', item.slug, 'en')).body.countComments).toBe(0);
   });
 
+  it("takes the multipart form a browser's FormData sends", async () => {
+    const item = await bilingual('materials', 7);
+    const user = await createUser(ctx.app);
+    const boundary = '----form-boundary-7';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = `${part('content', 'Из FormData')}${part('user_id', String(user.id))}${part('lang', 'ru')}--${boundary}--\r\n`;
+    const res = await post('materials', item.slug, payload, { ...user.auth, 'content-type': `multipart/form-data; boundary=${boundary}` });
+    expect(res.statusCode).toBe(200);
+    expect(await stored(item.ru)).toEqual([{ content: 'Из FormData', user_id: user.id }]);
+  });
+
   it('keeps markup as plain text, trims, normalises line ends and drops control characters', async () => {
     const item = await bilingual('materials', 2);
     const user = await createUser(ctx.app);

@@ -66,6 +66,19 @@ describe('POST /api/materials/:id/increase-likes', () => {
     });
   });
 
+  it('counts parallel repeats once and parallel distinct likers each', async () => {
+    const material = await firstMaterial(6);
+    const same = await Promise.all(Array.from({ length: 8 }, () => like(material.id, { 'x-client-id': 'parallel-same-1' })));
+    expect(same.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await likeCount(material.id)).toBe(material.like_count + 1);
+    const distinct = await Promise.all(Array.from({ length: 8 }, (_, i) => like(material.id, { 'x-client-id': `parallel-distinct-${i}` })));
+    expect(distinct.map((r) => r.json().countLikes).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 8 }, (_, i) => material.like_count + 2 + i),
+    );
+    expect(await likeCount(material.id)).toBe(material.like_count + 9);
+    expect(await likeRows(material.id)).toBe(9);
+  });
+
   it('accepts the lang as a form, as JSON or no body at all', async () => {
     const material = await firstMaterial(3);
     const form = await like(material.id, { 'x-client-id': 'form-client-1', 'content-type': 'application/x-www-form-urlencoded' }, 'lang=ru');
