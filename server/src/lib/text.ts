@@ -7,6 +7,7 @@ export function cleanPlainText(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u2028\u2029\uFEFF]/g, '')
     .trim();
 }
