@@ -159,5 +159,7 @@ describe('POST /api/user/update', () => {
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/user/update', payload: { name: 'x' } });
     expect(res.statusCode).toBe(401);
+    const invalid = await ctx.app.inject({ method: 'POST', url: '/api/user/update', payload: { tags: ['abc'] } });
+    expect(invalid.statusCode).toBe(401);
   });
 });

@@ -150,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Sign out: the token of this request stops working',
@@ -190,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/confirm-email/resend',
     {
       config: limited,
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'Mail a new confirmation link to the signed-in user',

@@ -19,8 +19,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/update',
     {
-      preHandler: app.requireUser,
-      preValidation: emptyBodyAsEmptyForm,
+      // A visitor gets 401 before any validation of what they sent.
+      preValidation: [app.requireUser, emptyBodyAsEmptyForm],
       schema: {
         tags: ['account'],
         summary: 'Update the signed-in user\'s name, surname, country, city and interest tags',
@@ -68,8 +68,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/password',
     {
       config: sensitiveRouteConfig(app),
-      preHandler: app.requireUser,
-      preValidation: emptyBodyAsEmptyForm,
+      // A visitor gets 401 before any validation of what they sent.
+      preValidation: [app.requireUser, emptyBodyAsEmptyForm],
       schema: {
         tags: ['account'],
         summary: 'Change the password of the signed-in user',

@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user, ids of favourites and the header counts',
