@@ -2,6 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
+/** Encoder settings of every generated picture: effort 2 encodes about twice as fast as the default 4, files
+ * stay about as small (flat shapes compress well). */
+const WEBP = { quality: 80, effort: 2 } as const;
+
 /** Small deterministic PRNG (mulberry32) so a slug always gives the same picture. */
 function randomFrom(seedText: string) {
   let seed = 0;
@@ -84,19 +88,8 @@ export async function ensureCover(
     preview: `${subdir}/${name}-preview.webp`,
     image: `${subdir}/${name}.webp`,
   };
-  await fs.mkdir(path.join(storageDir, subdir), { recursive: true });
-  const jobs: [string, number, number][] = [
-    [result.preview, 640, 400],
-    [result.image, 1440, 810],
-  ];
-  for (const [file, w, h] of jobs) {
-    const target = path.join(storageDir, file);
-    try {
-      await fs.access(target);
-    } catch {
-      await sharp(Buffer.from(coverSvg(seedText, colors, w, h))).webp({ quality: 80 }).toFile(target);
-    }
-  }
+  await ensureImage(storageDir, result.preview, () => coverSvg(seedText, colors, 640, 400));
+  await ensureImage(storageDir, result.image, () => coverSvg(seedText, colors, 1440, 810));
   return result;
 }
 
@@ -239,7 +232,7 @@ export async function ensureImage(storageDir: string, file: string, svg: () => s
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so a crash never leaves a half-written image behind.
     const partial = `${target}.${process.pid}.part`;
-    await sharp(Buffer.from(svg())).webp({ quality: 80 }).toFile(partial);
+    await sharp(Buffer.from(svg())).webp(WEBP).toFile(partial);
     await fs.rename(partial, target);
     return file;
   }

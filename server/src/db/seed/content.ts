@@ -189,16 +189,10 @@ function uniqueKeys<T>(items: T[], keyOf: (item: T) => string, where: string): v
   }
 }
 
-// TEMPORARY, while the content files are being written: a missing file reads as empty. Removed once all exist.
-const tolerateMissing = () => process.env.DEMO_CONTENT_STRICT !== '1';
-
-/** Reads a YAML content file; a missing one is an error (see tolerateMissing). */
-function readYaml(file: string, fallback: unknown): unknown {
-  const full = path.join(contentDir, file);
-  if (!fs.existsSync(full)) {
-    if (tolerateMissing()) return fallback;
-    fail(file, 'file is missing');
-  }
+/** Reads a YAML content file; a missing or malformed file stops the seed. */
+function readYaml(dir: string, file: string): unknown {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) fail(file, 'file is missing');
   try {
     return YAML.parse(fs.readFileSync(full, 'utf8'));
   } catch (error) {
@@ -206,14 +200,14 @@ function readYaml(file: string, fallback: unknown): unknown {
   }
 }
 
-function readList(file: string): unknown[] {
-  const value = readYaml(file, []);
+function readList(dir: string, file: string): unknown[] {
+  const value = readYaml(dir, file);
   if (!Array.isArray(value)) fail(file, 'expected a list of entries');
   return value;
 }
 
-function readEntry(file: string, fallback: Entry): Entry {
-  return entryOf(readYaml(file, fallback), file);
+function readEntry(dir: string, file: string): Entry {
+  return entryOf(readYaml(dir, file), file);
 }
 
 /** The language blocks present in an entry (`ru:`, `en:`), each checked by `parse`. */
@@ -250,8 +244,8 @@ export interface CourseSource {
   text: Partial<Record<Lang, CourseText>>;
 }
 
-export function loadCourses(): CourseSource[] {
-  const courses = readList('courses.yaml').map((raw, i): CourseSource => {
+export function loadCourses(dir = contentDir): CourseSource[] {
+  const courses = readList(dir, 'courses.yaml').map((raw, i): CourseSource => {
     const entry = entryOf(raw, `courses.yaml [${i}]`);
     const slug = slugOf(entry, 'slug', `courses.yaml [${i}]`);
     const where = `courses.yaml ${slug}`;
@@ -292,9 +286,9 @@ export interface HashtagsSource {
   courses: Record<string, string[]>;
 }
 
-export function loadHashtags(): HashtagsSource {
+export function loadHashtags(dir = contentDir): HashtagsSource {
   const file = 'hashtags.yaml';
-  const root = readEntry(file, { categories: [], materials: {}, courses: {} });
+  const root = readEntry(dir, file);
   if (!Array.isArray(root.categories)) fail(file, '"categories" must be a list');
   const categories = root.categories.map((raw, i) => {
     const entry = entryOf(raw, `${file} categories[${i}]`);
@@ -340,8 +334,8 @@ export interface TeamMemberSource {
   text: Record<Lang, { name: string; role: string; shortDescription?: string }>;
 }
 
-export function loadTeam(): TeamMemberSource[] {
-  const team = readList('team.yaml').map((raw, i): TeamMemberSource => {
+export function loadTeam(dir = contentDir): TeamMemberSource[] {
+  const team = readList(dir, 'team.yaml').map((raw, i): TeamMemberSource => {
     const entry = entryOf(raw, `team.yaml [${i}]`);
     const key = slugOf(entry, 'key', `team.yaml [${i}]`);
     const where = `team.yaml ${key}`;
@@ -374,17 +368,14 @@ export interface PageSource {
 }
 
 /** pages/<about|politics|terms>.<ru|en>.md: front matter { title }, Markdown body. Every page in both languages. */
-export function loadPages(): PageSource[] {
-  const dir = path.join(contentDir, 'pages');
+export function loadPages(dir = contentDir): PageSource[] {
+  const pagesDir = path.join(dir, 'pages');
   const pages: PageSource[] = [];
   for (const key of PAGE_KEYS) {
     for (const lang of LANGS) {
       const file = `pages/${key}.${lang}.md`;
-      const full = path.join(dir, `${key}.${lang}.md`);
-      if (!fs.existsSync(full)) {
-        if (tolerateMissing()) continue;
-        fail(file, 'file is missing');
-      }
+      const full = path.join(pagesDir, `${key}.${lang}.md`);
+      if (!fs.existsSync(full)) fail(file, 'file is missing');
       const match = frontMatter.exec(fs.readFileSync(full, 'utf8'));
       if (!match) fail(file, 'no front matter (--- title: … ---)');
       const meta = entryOf(YAML.parse(match[1]), file);
@@ -406,8 +397,8 @@ export interface PlaceSource {
   text: Record<Lang, { title: string; snippet: string }>;
 }
 
-export function loadPlaces(): PlaceSource[] {
-  const places = readList('places.yaml').map((raw, i): PlaceSource => {
+export function loadPlaces(dir = contentDir): PlaceSource[] {
+  const places = readList(dir, 'places.yaml').map((raw, i): PlaceSource => {
     const entry = entryOf(raw, `places.yaml [${i}]`);
     const slug = slugOf(entry, 'slug', `places.yaml [${i}]`);
     const where = `places.yaml ${slug}`;
@@ -434,8 +425,8 @@ export interface BookSource {
   chapters: { slug: string; position: number; text: Record<Lang, { title: string; content: string }> }[];
 }
 
-export function loadBooks(): BookSource[] {
-  const books = readList('books.yaml').map((raw, i): BookSource => {
+export function loadBooks(dir = contentDir): BookSource[] {
+  const books = readList(dir, 'books.yaml').map((raw, i): BookSource => {
     const entry = entryOf(raw, `books.yaml [${i}]`);
     const slug = slugOf(entry, 'slug', `books.yaml [${i}]`);
     const where = `books.yaml ${slug}`;
@@ -472,8 +463,8 @@ export interface GalleryItemSource {
 }
 
 /** Russian only. */
-export function loadGallery(): GalleryItemSource[] {
-  const items = readList('gallery.yaml').map((raw, i): GalleryItemSource => {
+export function loadGallery(dir = contentDir): GalleryItemSource[] {
+  const items = readList(dir, 'gallery.yaml').map((raw, i): GalleryItemSource => {
     const entry = entryOf(raw, `gallery.yaml [${i}]`);
     const key = slugOf(entry, 'key', `gallery.yaml [${i}]`);
     const where = `gallery.yaml ${key}`;
@@ -500,8 +491,8 @@ export interface DishSource {
 }
 
 /** Russian only. */
-export function loadDishes(): DishSource[] {
-  const dishes = readList('dishes.yaml').map((raw, i): DishSource => {
+export function loadDishes(dir = contentDir): DishSource[] {
+  const dishes = readList(dir, 'dishes.yaml').map((raw, i): DishSource => {
     const entry = entryOf(raw, `dishes.yaml [${i}]`);
     const key = slugOf(entry, 'key', `dishes.yaml [${i}]`);
     const where = `dishes.yaml ${key}`;

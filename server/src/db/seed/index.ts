@@ -3,7 +3,7 @@ import { ensureCover, tagColors } from '../../lib/covers.ts';
 import { loadMaterials, loadTags, type MaterialSource, type TagSource } from './content.ts';
 import { insertExtraContent, loadExtraContent } from './insert-content.ts';
 import { seedDemoUsers } from './demo-users.ts';
-import { ensureAudio, ensureExtraMedia, mediaPaths } from './media.ts';
+import { ensureAudio, extraMediaJobs, mediaPaths, runMediaJobs, type MediaJob } from './media.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -74,19 +74,20 @@ async function insertMaterials(tx: Transaction, materials: MaterialSource[], tag
   }
 }
 
-/** Generates the demo pictures missing from storage and copies the audio (idempotent, about 40 ms an image). */
+/** Generates the demo pictures missing from storage and copies the audio (idempotent); returns the files checked. */
 export async function ensureDemoMedia(storageDir: string): Promise<number> {
   const tagList = loadTags();
   const tags = new Map(tagList.map((t) => [t.key, t]));
   const materials = loadMaterials();
   const bySlug = new Map<string, MaterialSource>();
   for (const material of materials) bySlug.set(material.slug, material);
-  let count = 0;
+  const jobs: MediaJob[] = [];
   for (const material of bySlug.values()) {
     const mainTag = material.tags.map((k) => tags.get(k)).find((t) => t?.type === 'main');
-    await ensureCover(storageDir, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient));
-    count += 1;
+    jobs.push(() => ensureCover(storageDir, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient)));
   }
-  for (const material of materials) if (material.audio) await ensureAudio(storageDir, material.audio);
-  return count + (await ensureExtraMedia(storageDir, loadExtraContent(), tagList));
+  for (const material of materials) if (material.audio) jobs.push(() => ensureAudio(storageDir, material.audio!));
+  jobs.push(...extraMediaJobs(storageDir, loadExtraContent(), tagList));
+  await runMediaJobs(jobs);
+  return jobs.length;
 }

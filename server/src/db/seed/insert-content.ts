@@ -1,6 +1,7 @@
 import type { Transaction } from '../db.ts';
 import {
   LANGS,
+  contentDir,
   loadBooks,
   loadCourses,
   loadDishes,
@@ -33,16 +34,17 @@ export interface ExtraContent {
   dishes: DishSource[];
 }
 
-export function loadExtraContent(): ExtraContent {
+/** Reads every content file of `dir` (content/ by default); throws naming the file and entry of any mistake. */
+export function loadExtraContent(dir = contentDir): ExtraContent {
   return {
-    courses: loadCourses(),
-    hashtags: loadHashtags(),
-    team: loadTeam(),
-    pages: loadPages(),
-    books: loadBooks(),
-    places: loadPlaces(),
-    gallery: loadGallery(),
-    dishes: loadDishes(),
+    courses: loadCourses(dir),
+    hashtags: loadHashtags(dir),
+    team: loadTeam(dir),
+    pages: loadPages(dir),
+    books: loadBooks(dir),
+    places: loadPlaces(dir),
+    gallery: loadGallery(dir),
+    dishes: loadDishes(dir),
   };
 }
 

@@ -41,13 +41,15 @@ export async function ensureAudio(storageDir: string, file: string): Promise<voi
   await fs.copyFile(source, target);
 }
 
+export type MediaJob = () => Promise<unknown>;
+
 /**
- * Generates the pictures of courses, books, places, gallery works, dishes and team members that are missing, with
- * the `full_` versions that image popups open, and copies the audio files. Returns how many items it checked.
+ * The jobs that generate the pictures of courses, books, places, gallery works, dishes and team members that are
+ * missing, with the `full_` versions that image popups open, and copy the audio files.
  */
-export async function ensureExtraMedia(storageDir: string, content: ExtraContent, tags: TagSource[]): Promise<number> {
+export function extraMediaJobs(storageDir: string, content: ExtraContent, tags: TagSource[]): MediaJob[] {
   const tagsByKey = new Map(tags.map((t) => [t.key, t]));
-  const jobs: (() => Promise<unknown>)[] = [];
+  const jobs: MediaJob[] = [];
   for (const course of content.courses) {
     const mainTag = course.tags.map((k) => tagsByKey.get(k)).find((t) => t?.type === 'main');
     jobs.push(() =>
@@ -76,13 +78,15 @@ export async function ensureExtraMedia(storageDir: string, content: ExtraContent
     jobs.push(() => ensureImage(storageDir, mediaPaths.avatar(member.key), () => avatarSvg(member.key, 400)));
     if (member.audio) jobs.push(() => ensureAudio(storageDir, member.audio!));
   }
-  // A few at a time: sharp renders on its own threads, the machine has two cores.
+  return jobs;
+}
+
+/** Runs the jobs a few at a time: each SVG renders on one thread, and sharp works off the main thread. */
+export async function runMediaJobs(jobs: MediaJob[], concurrency = 3): Promise<void> {
   const queue = [...jobs];
   await Promise.all(
-    Array.from({ length: 3 }, async () => {
+    Array.from({ length: concurrency }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) await job();
     }),
   );
-  return content.courses.length + content.books.length + content.places.length + content.gallery.length +
-    content.dishes.length + content.team.length;
 }

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers.ts';
+import type { SearchResponse } from '../../src/contracts/search.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const search = async (params: Record<string, string>) => {
+  const res = await ctx.app.inject({ url: '/api/search', query: params });
+  return { status: res.statusCode, body: res.json() as SearchResponse };
+};
+
+/** A material written for one test: its text is the only place its made-up words occur. */
+async function addMaterial(lang: 'ru' | 'en', slug: string, fields: { title: string; description?: string; chapters?: string[] }) {
+  const { rows } = await ctx.app.db.query<{ id: number }>(
+    `insert into materials (lang, slug, title, description, time) values ($1, $2, $3, $4, 5) returning id`,
+    [lang, slug, fields.title, fields.description ?? ''],
+  );
+  for (const [i, content] of (fields.chapters ?? []).entries()) {
+    await ctx.app.db.query('insert into chapters (material_id, position, title, content) values ($1, $2, $3, $4)', [
+      rows[0].id, i + 1, `Глава ${i + 1}`, content,
+    ]);
+  }
+  return rows[0].id;
+}
+
+describe('GET /api/search', () => {
+  it('finds a Russian word in any inflected form and marks the form found', async () => {
+    const id = await addMaterial('ru', 'test-kvazikniga', {
+      title: 'Проверочный материал',
+      chapters: ['<p>Здесь говорится о квазикнигах и их читателях.</p>'],
+    });
+    for (const form of ['квазикнига', 'квазикниги', 'квазикнигу', 'квазикнигами']) {
+      const { status, body } = await search({ lang: 'ru', query: form });
+      expect(status).toBe(200);
+      expect(body.search_materials.map((m) => m.id), form).toContain(id);
+      const found = body.search_materials.find((m) => m.id === id)!;
+      expect(found.searchsnippet).toContain('<mark>квазикнигах</mark>');
+    }
+  });
+
+  it('finds an English word in any inflected form', async () => {
+    const id = await addMaterial('en', 'test-zorbling', {
+      title: 'A test material',
+      description: 'All about zorblings.',
+      chapters: ['<p>The zorbling celebrations were held yearly.</p>'],
+    });
+    for (const form of ['zorbling', 'zorblings', 'Zorbling']) {
+      const { body } = await search({ lang: 'en', query: form });
+      expect(body.search_materials.map((m) => m.id), form).toContain(id);
+    }
+    const { body } = await search({ lang: 'en', query: 'zorbling' });
+    expect(body.search_materials.find((m) => m.id === id)!.searchsnippet).toMatch(/<mark>zorblings?<\/mark>/);
+    // The other language's materials are not searched.
+    expect((await search({ lang: 'ru', query: 'zorbling' })).body.materials_count).toBe(0);
+  });
+
+  it('matches the last word as a prefix while it is being typed, and needs every word', async () => {
+    const id = await addMaterial('ru', 'test-prefix', { title: 'Пиктограммы кочевников', description: 'Описание.' });
+    expect((await search({ lang: 'ru', query: 'пиктогр' })).body.search_materials.map((m) => m.id)).toContain(id);
+    expect((await search({ lang: 'ru', query: 'кочевников пикт' })).body.search_materials.map((m) => m.id)).toContain(id);
+    expect((await search({ lang: 'ru', query: 'пикт кочевниковзз' })).body.search_materials.map((m) => m.id)).not.toContain(id);
+  });
+
+  it('ranks a match in the title above a match in the text, and counts every match beyond the limit', async () => {
+    const inText = await addMaterial('ru', 'test-rank-text', {
+      title: 'Первый',
+      chapters: ['<p>Упоминание слова флюгельгорн в тексте.</p>'],
+    });
+    const inTitle = await addMaterial('ru', 'test-rank-title', { title: 'Флюгельгорн', description: 'Кратко.' });
+    const { body } = await search({ lang: 'ru', query: 'флюгельгорн' });
+    expect(body.search_materials.map((m) => m.id)).toEqual([inTitle, inText]);
+    expect(body.materials_count).toBe(2);
+    const limited = await search({ lang: 'ru', query: 'флюгельгорн', limit: '1' });
+    expect(limited.body.search_materials).toHaveLength(1);
+    expect(limited.body.materials_count).toBe(2);
+  });
+
+  it('answers article items with their fields and keeps snippets safe HTML', async () => {
+    const id = await addMaterial('ru', 'test-safe', {
+      title: 'Безопасность',
+      description: '<script>alert(1)</script> & слово гиппопотамус',
+    });
+    const { body } = await search({ lang: 'ru', query: 'гиппопотамус' });
+    const item = body.search_materials.find((m) => m.id === id)!;
+    expect(item).toMatchObject({ slug: 'test-safe', title: 'Безопасность', image: null, author: null });
+    expect(item.short_description).toBe('<p>&#60;script&#62;alert(1)&#60;/script&#62; &#38; слово гиппопотамус</p>');
+    expect(item.searchsnippet).toContain('<mark>гиппопотамус</mark>');
+    expect(item.searchsnippet).not.toContain('<script');
+    expect(item.searchsnippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('follows chapter edits and deletions', async () => {
+    const id = await addMaterial('ru', 'test-edit', { title: 'Правки', chapters: ['<p>Исходный текст.</p>'] });
+    expect((await search({ lang: 'ru', query: 'трансмогрификация' })).body.materials_count).toBe(0);
+    await ctx.app.db.query("update chapters set content = '<p>Теперь здесь трансмогрификация.</p>' where material_id = $1", [id]);
+    expect((await search({ lang: 'ru', query: 'трансмогрификация' })).body.search_materials.map((m) => m.id)).toEqual([id]);
+    await ctx.app.db.query('delete from chapters where material_id = $1', [id]);
+    expect((await search({ lang: 'ru', query: 'трансмогрификация' })).body.materials_count).toBe(0);
+  });
+
+  it('finds courses and library chapters of the language asked', async () => {
+    const [course] = (
+      await ctx.app.db.query<{ id: number; title: string; slug: string }>(
+        "select id, title, slug from courses where lang = 'ru' order by id limit 1",
+      )
+    ).rows;
+    const titleWord = course.title.split(/[^\p{L}]+/u).filter((w) => w.length > 4)[0];
+    const courses = (await search({ lang: 'ru', query: titleWord })).body;
+    expect(courses.search_courses.map((c) => c.id)).toContain(course.id);
+    const foundCourse = courses.search_courses.find((c) => c.id === course.id)!;
+    expect(foundCourse.short_description).toMatch(/^<p>/);
+    expect(foundCourse.image).toBe(`covers/courses/${course.slug}-preview.webp`);
+
+    const [chapter] = (
+      await ctx.app.db.query<{ id: number; title: string; lang: string; section: string }>(
+        `select ch.id, ch.title, ch.lang, b.section from book_chapters ch join books b on b.id = ch.book_id
+         where ch.lang = 'en' and b.section = 'torah' order by ch.id limit 1`,
+      )
+    ).rows;
+    const chapterWord = chapter.title.split(/[^\p{L}]+/u).filter((w) => w.length > 4)[0];
+    const chapters = (await search({ lang: 'en', query: chapterWord })).body;
+    const found = chapters.search_chapters.find((c) => c.id === chapter.id)!;
+    expect(found).toBeDefined();
+    expect(found.book.section).toBe('Torah');
+    expect(found.book.section_key).toBe('torah');
+    expect(found.position).toBeGreaterThan(0);
+    expect(found.image).toMatch(/^covers\/books\/.+\.webp$/);
+    expect(chapters.chapters_count).toBeGreaterThanOrEqual(1);
+    const ru = (await search({ lang: 'ru', query: 'Тора' })).body;
+    expect(ru.search_chapters.every((c) => ['Тора', 'Нэвиим', 'Ктувим'].includes(c.book.section))).toBe(true);
+  });
+
+  it.each([
+    ['', 'an empty query'],
+    ['   ', 'spaces'],
+    ['& | ! : * ( ) \' " <-> \\', 'operators only'],
+    ['и в на', 'stop words only'],
+  ])('answers empty groups for %j (%s)', async (query) => {
+    const { status, body } = await search({ lang: 'ru', query });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      search_materials: [], materials_count: 0, search_courses: [], courses_count: 0, search_chapters: [], chapters_count: 0,
+    });
+  });
+
+  it.each([
+    "Шаббат & | ! 'свечи' : (халa",
+    'a:* & b:A | !c <-> d',
+    '\u0000шаббат\u0007',
+    '🕎 ханука 🕯️',
+    'слово '.repeat(150),
+    "o'reilly's \"quoted\" -minus +plus",
+  ])('does not fail on odd input %#', async (query) => {
+    for (const lang of ['ru', 'en']) {
+      const { status, body } = await search({ lang, query });
+      expect(status).toBe(200);
+      expect(body.materials_count).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it.each([
+    [{ lang: 'de', query: 'a' }, 'lang'],
+    [{ query: 'a', limit: '0' }, 'limit'],
+    [{ query: 'a', limit: '51' }, 'limit'],
+    [{ query: 'x'.repeat(1001) }, 'query'],
+  ])('answers 422 for %j', async (params, field) => {
+    const res = await ctx.app.inject({ url: '/api/search', query: params as Record<string, string> });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+});
