@@ -1,0 +1,1 @@
+export { ArticleResultCard, ArticleResultCardSkeleton, type ArticleResultCardProps, type ArticleResultData } from './ArticleResultCard';

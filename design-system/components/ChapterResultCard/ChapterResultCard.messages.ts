@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages<{ chapter: { position: number } }>({
+  chapter: { id: 'ds.chapterResultCard.chapter', defaultMessage: 'Chapter {position}' },
+});

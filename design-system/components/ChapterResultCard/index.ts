@@ -1,0 +1,2 @@
+export { ChapterResultCard, ChapterResultCardSkeleton, type ChapterResultCardProps, type ChapterResultData } from './ChapterResultCard';
+export { chapterLabel, chapterLabelIntl, isTorah, type ChapterLabelInput } from './chapterLabel';

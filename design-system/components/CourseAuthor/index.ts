@@ -1,0 +1,1 @@
+export { CourseAuthor, POPOVER_SWITCH_WIDTH, popoverPlacement, type CourseAuthorProps, type PopoverPlacement } from './CourseAuthor';

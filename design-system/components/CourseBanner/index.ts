@@ -1,0 +1,1 @@
+export { CourseBanner, COURSE_BANNER, type CourseBannerProps } from './CourseBanner';

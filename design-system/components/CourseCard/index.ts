@@ -1,0 +1,1 @@
+export { CourseCard, CourseCardSkeleton, type CourseCardData, type CourseCardProps } from './CourseCard';

@@ -1,0 +1,1 @@
+export { CourseContents, type CourseContentsMaterial, type CourseContentsProps } from './CourseContents';

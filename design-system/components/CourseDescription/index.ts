@@ -1,0 +1,1 @@
+export { CourseDescription, type CourseDescriptionProps } from './CourseDescription';

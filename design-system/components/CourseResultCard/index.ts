@@ -1,0 +1,1 @@
+export { CourseResultCard, CourseResultCardSkeleton, type CourseResultCardProps, type CourseResultData } from './CourseResultCard';

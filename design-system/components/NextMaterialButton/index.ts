@@ -1,0 +1,1 @@
+export { NextMaterialButton, type NextMaterialButtonProps } from './NextMaterialButton';
