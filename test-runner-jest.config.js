@@ -8,7 +8,7 @@ const defaults = getJestConfig();
 export default {
   ...defaults,
   testTimeout: 30_000,
-  reporters: ['default'],
+  reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],

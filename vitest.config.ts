@@ -20,6 +20,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Test files share a worker's module cache (each still gets its own database): importing Fastify,
+          // PGlite and the routes once per worker instead of once per file.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -44,7 +44,7 @@ const steps = [
   { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook' },
   {
     name: 'stories (test-runner)',
-    cmd: 'node scripts/test-stories.mjs --json --outputFile=.tmp/stories-results.json',
+    cmd: 'STORIES_RESULTS_FILE=.tmp/stories-results.json node scripts/test-stories.mjs',
     needs: 'storybook',
     counts: () => {
       const r = readJson('stories-results.json');

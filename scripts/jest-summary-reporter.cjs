@@ -1,0 +1,19 @@
+// A Jest reporter for the Storybook test-runner: writes the run's counts to JSON for `npm test`'s summary
+// (the test-runner's CLI has no --json). Output file: STORIES_RESULTS_FILE.
+const fs = require('node:fs');
+const path = require('node:path');
+
+class SummaryReporter {
+  onRunComplete(_contexts, results) {
+    const file = process.env.STORIES_RESULTS_FILE;
+    if (!file) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const { numPassedTests, numFailedTests, numPendingTests, numTotalTests, startTime } = results;
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, seconds: (Date.now() - startTime) / 1000 }),
+    );
+  }
+}
+
+module.exports = SummaryReporter;
