@@ -31,6 +31,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Schema failures reach the error handler, which answers 422 with every field's message.
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },

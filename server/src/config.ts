@@ -14,6 +14,11 @@ export interface AppConfig {
   /** Public origin of the site, used in links sent by email. */
   publicUrl: string;
   logLevel: string;
+  /**
+   * Trust X-Forwarded-* from a reverse proxy (Fastify's trustProxy: true, a hop count, or addresses), so that
+   * request.ip — the key of the rate limits — is the visitor's address, not the proxy's.
+   */
+  trustProxy: boolean | number | string;
   /** Load the demo content into an empty database on start. */
   seedDemo: boolean;
   /** Outgoing mail (accounts): SMTP when smtpUrl is set, else .eml files in DATA_DIR/outbox. */
@@ -72,6 +77,12 @@ function oauthProvider(
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -86,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(repoRoot, 'dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO !== 'false',
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
