@@ -15,10 +15,10 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   /**
-   * Trust X-Forwarded-* from a reverse proxy (Fastify's trustProxy: true, a hop count, or addresses), so that
+   * Trust X-Forwarded-* from a reverse proxy (true, or the proxy's addresses / CIDRs, comma-separated), so that
    * request.ip — the key of the rate limits — is the visitor's address, not the proxy's.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Load the demo content into an empty database on start. */
   seedDemo: boolean;
   /** Outgoing mail (accounts): SMTP when smtpUrl is set, else .eml files in DATA_DIR/outbox. */
@@ -77,10 +77,9 @@ function oauthProvider(
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+function parseTrustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+  return raw === 'true' ? true : raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
