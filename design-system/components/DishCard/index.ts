@@ -1,0 +1,1 @@
+export { DishCard, DishCardSkeleton, type DishCardProps, type DishData } from './DishCard';

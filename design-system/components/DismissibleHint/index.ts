@@ -1,0 +1,1 @@
+export { DismissibleHint, type DismissibleHintProps } from './DismissibleHint';

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from '@mui/material/styles';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { messages } from './EducatorsLanding.messages';
+
+export interface EducatorsLandingProps {
+  /** Signed in (without access): invite to the questionnaire; signed out: invite to register. */
+  signedIn: boolean;
+  /** The profile questionnaire: /{locale}/profile/questionary. */
+  questionaryHref: string;
+  /** Registration: a page (href) … */
+  registerHref?: string;
+  /** … or the registration/login modal (callback). */
+  onRegister?: () => void;
+  /** Sign-in for those who have an account (signed out only): a page or the login modal. */
+  loginHref?: string;
+  onLogin?: () => void;
+}
+
+const Root = styled('section', { name: 'DsEducatorsLanding', slot: 'Root' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  padding: theme.spacing(4),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  [theme.breakpoints.down('sm')]: { padding: theme.spacing(2.5) },
+}));
+
+const Features = styled('ul', { name: 'DsEducatorsLanding', slot: 'Features' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& li': {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    alignItems: 'flex-start',
+    padding: theme.spacing(2),
+    borderRadius: Number(theme.shape.borderRadius) * 2,
+    background: theme.palette.secondary.light,
+  },
+  '& svg': { color: theme.palette.secondary.dark, flex: '0 0 auto' },
+}));
+
+const Actions = styled('div', { name: 'DsEducatorsLanding', slot: 'Actions' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1.5),
+}));
+
+/**
+ * The educators' tool for users without access (spec §1, §6): what the tool does, and an invitation to fill in
+ * the questionnaire in the profile (signed in) or to register (signed out).
+ */
+export function EducatorsLanding({ signedIn, questionaryHref, registerHref, onRegister, loginHref, onLogin }: EducatorsLandingProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId}>
+      <div>
+        <Typography variant="h1" id={titleId} sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {intl.formatMessage(messages.title)}
+        </Typography>
+        <Typography sx={{ mt: 1.5, fontSize: '1.125rem', maxWidth: 720 }}>{intl.formatMessage(messages.lead)}</Typography>
+      </div>
+      <Features>
+        <li>
+          <LocalOfferOutlinedIcon aria-hidden />
+          <Typography variant="body2">{intl.formatMessage(messages.featureTopics)}</Typography>
+        </li>
+        <li>
+          <MenuBookOutlinedIcon aria-hidden />
+          <Typography variant="body2">{intl.formatMessage(messages.featureLessons)}</Typography>
+        </li>
+        <li>
+          <VerifiedUserOutlinedIcon aria-hidden />
+          <Typography variant="body2">{intl.formatMessage(messages.featureAccess)}</Typography>
+        </li>
+      </Features>
+      <Typography sx={{ fontWeight: 600 }}>
+        {intl.formatMessage(signedIn ? messages.signedInText : messages.signedOutText)}
+      </Typography>
+      <Actions>
+        {signedIn ? (
+          <Button variant="contained" size="large" href={questionaryHref} startIcon={<AssignmentOutlinedIcon />}>
+            {intl.formatMessage(messages.questionary)}
+          </Button>
+        ) : (
+          <>
+            <Button variant="contained" size="large" href={registerHref} onClick={onRegister} startIcon={<PersonAddAlt1OutlinedIcon />}>
+              {intl.formatMessage(messages.register)}
+            </Button>
+            <Button variant="outlined" size="large" href={loginHref} onClick={onLogin}>
+              {intl.formatMessage(messages.login)}
+            </Button>
+          </>
+        )}
+      </Actions>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { EducatorsLanding, type EducatorsLandingProps } from './EducatorsLanding';

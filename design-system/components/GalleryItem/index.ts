@@ -1,0 +1,1 @@
+export { GalleryItem, GalleryItemSkeleton, type GalleryItemData, type GalleryItemProps } from './GalleryItem';

@@ -1,0 +1,1 @@
+export { HashtagTable, type HashtagTableProps } from './HashtagTable';

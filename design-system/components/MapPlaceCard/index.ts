@@ -1,0 +1,1 @@
+export { MapPlaceCard, MapPlaceCardSkeleton, type MapPlaceCardProps, type MapPlaceData } from './MapPlaceCard';

@@ -1,0 +1,1 @@
+export { TagDrawer, type TagDrawerProps } from './TagDrawer';

@@ -1,0 +1,1 @@
+export { TeamMemberCard, TeamMemberCardSkeleton, initialsOf, type TeamMember, type TeamMemberCardProps } from './TeamMemberCard';
