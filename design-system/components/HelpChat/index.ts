@@ -1,0 +1,1 @@
+export { HelpChat, type ChatMessageView, type HelpChatProps } from './HelpChat';

@@ -1,0 +1,1 @@
+export { ProfileDataForm, type ProfileData, type ProfileDataFormProps, type ProfileField, type ProfileFormValues } from './ProfileDataForm';

@@ -1,0 +1,1 @@
+export { ProfileTabs, PROFILE_TABS, type ProfileTabKey, type ProfileTabsProps } from './ProfileTabs';

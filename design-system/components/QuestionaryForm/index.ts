@@ -1,0 +1,8 @@
+export {
+  QuestionaryForm,
+  QUESTIONARY_ROLES,
+  type QuestionaryField,
+  type QuestionaryFormProps,
+  type QuestionaryRole,
+  type QuestionaryValues,
+} from './QuestionaryForm';
