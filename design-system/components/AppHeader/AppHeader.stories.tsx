@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within, screen } from 'storybook/test';
+import { expect, fn, userEvent, within, screen } from 'storybook/test';
 import { AppHeader } from './AppHeader';
+import { HeaderSearch } from '../HeaderSearch';
+import { ProfileMenu } from '../ProfileMenu';
+import { profileLinks, searchResultsFixture, storyRoot } from '../../../stories/fixtures/header-and-engagement';
 import { inEnglish, onPhone } from '../../../stories/helpers';
 
 const nav = (locale: string) =>
@@ -51,3 +54,67 @@ export const PhoneMenuOpen: Story = {
     await expect(within(menu).getByRole('link', { name: 'Библиотека' })).toBeVisible();
   },
 };
+
+const search = (locale: 'ru' | 'en', props: Partial<Parameters<typeof HeaderSearch>[0]> = {}) => (
+  <HeaderSearch results={searchResultsFixture(locale)} onQueryChange={fn()} onSubmit={fn()} {...props} />
+);
+const profile = (locale: 'ru' | 'en', props: Partial<Parameters<typeof ProfileMenu>[0]> = {}) => (
+  <ProfileMenu
+    user={{ name: locale === 'ru' ? 'Анна' : 'Anna', surname: locale === 'ru' ? 'Коган' : 'Kogan', email: 'anna.kogan@example.org' }}
+    links={profileLinks(locale)}
+    coursesCount={3}
+    materialsCount={120}
+    unreadChat={1}
+    onLogout={fn()}
+    onLogin={fn()}
+    container={storyRoot}
+    {...props}
+  />
+);
+
+/** With its slots filled: the live search and the profile menu of a signed-in user. */
+export const SignedIn: Story = {
+  args: { search: search('ru'), account: profile('ru') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск по сайту' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Меню профиля: новые сообщения в чате помощи' })).toBeVisible();
+  },
+};
+
+/** Signed out: the login button in the account slot. */
+export const SignedOut: Story = {
+  args: { search: search('ru'), account: profile('ru', { user: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Войти' })).toBeVisible();
+  },
+};
+
+/** The search panel open under the header. */
+export const SearchOpen: Story = {
+  args: { search: search('ru', { defaultQuery: 'суббота', defaultOpen: true }), account: profile('ru') },
+  decorators: [(Story) => <div style={{ minHeight: 640 }}><Story /></div>],
+};
+
+/** The profile menu open under the header. */
+export const ProfileMenuOpen: Story = {
+  args: { search: search('ru'), account: profile('ru', { defaultOpen: true }) },
+  decorators: [(Story) => <div style={{ minHeight: 520 }}><Story /></div>],
+};
+
+export const EnglishSignedIn: Story = {
+  ...inEnglish,
+  args: { locale: 'en', homeHref: '/en', nav: nav('en'), search: search('en'), account: profile('en') },
+};
+
+/** At phone width the search folds into a button next to the account. */
+export const PhoneSignedIn: Story = { ...onPhone, args: { search: search('ru'), account: profile('ru') } };
+
+/** On a phone the opened search covers the bar, its results below. */
+export const PhoneSearchOpen: Story = {
+  ...onPhone,
+  args: { search: search('ru', { defaultQuery: 'суббота', defaultOpen: true, defaultExpanded: true }), account: profile('ru') },
+  decorators: [(Story) => <div style={{ minHeight: 700 }}><Story /></div>],
+};
+
+export const PhoneSignedOut: Story = { ...onPhone, args: { search: search('ru'), account: profile('ru', { user: null }) } };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ChapterView } from '../../types';
+import { SCROLL_SPY_OFFSET, useScrollSpy } from './scrollSpy';
 import { messages } from './ChapterList.messages';
 
 /** The anchor of a chapter's section (spec §2: #material-content{chapterId}). */
@@ -13,6 +14,11 @@ export interface ChapterListProps {
   activeId?: number;
   /** Called when a chapter is chosen; the link's hash changes too. */
   onSelect?: (chapterId: number) => void;
+  /**
+   * Highlight the chapter being read while the page scrolls: the last section (#material-content{id})
+   * whose top is within 300 px of the viewport's top (spec §9), or `{ offset }` px. `activeId` wins when given.
+   */
+  scrollSpy?: boolean | { offset?: number };
 }
 
 const Root = styled('nav', { name: 'DsChapterList', slot: 'Root' })(({ theme }) => ({
@@ -31,8 +37,14 @@ const Item = styled('a', { name: 'DsChapterList', slot: 'Item' })(({ theme }) =>
 }));
 
 /** The contents of a material: one link per chapter to its anchor. */
-export function ChapterList({ chapters, activeId, onSelect }: ChapterListProps) {
+export function ChapterList({ chapters, activeId, onSelect, scrollSpy = false }: ChapterListProps) {
   const intl = useIntl();
+  const spied = useScrollSpy(
+    chapters.map((chapter) => chapter.id),
+    chapterAnchor,
+    { enabled: Boolean(scrollSpy), offset: (typeof scrollSpy === 'object' && scrollSpy.offset) || SCROLL_SPY_OFFSET },
+  );
+  const current = activeId ?? spied;
   return (
     <Root aria-label={intl.formatMessage(messages.title)}>
       <Typography variant="overline" component="h2" color="text.secondary">
@@ -42,7 +54,7 @@ export function ChapterList({ chapters, activeId, onSelect }: ChapterListProps) 
         <Item
           key={chapter.id}
           href={`#${chapterAnchor(chapter.id)}`}
-          aria-current={chapter.id === activeId ? 'true' : undefined}
+          aria-current={chapter.id === current ? 'true' : undefined}
           onClick={() => onSelect?.(chapter.id)}
         >
           {index + 1}. {chapter.title}

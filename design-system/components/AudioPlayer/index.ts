@@ -1,0 +1,2 @@
+export { AudioPlayer, type AudioPlayerProps } from './AudioPlayer';
+export { formatTime } from './formatTime';

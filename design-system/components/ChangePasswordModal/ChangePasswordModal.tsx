@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModalProps } from '@mui/material/Modal';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ModalFrame } from '../LoginModal/ModalFrame';
+import { PasswordField } from './PasswordField';
+import { hasErrors, validateNewPassword, type NewPasswordErrors } from './passwordRules';
+import { messages } from './ChangePasswordModal.messages';
+
+export interface ChangePasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Called only when the §5 rules pass. Return the request's promise (POST /api/password/reset with the
+   * pin): while it runs the form is busy; when it **resolves** the success message shows and both fields
+   * are cleared (the app clears the pin); when it **rejects** the fields are kept and a 'not changed'
+   * message shows.
+   */
+  onSubmit: (values: { password: string; confirmation: string }) => Promise<unknown> | void;
+  /** Where the dialog mounts (default: the end of the body); stories pass their root so that axe checks it. */
+  container?: ModalProps['container'];
+}
+
+/**
+ * The change-password modal (spec §2, §5): new password and confirmation with show/hide toggles, the §5
+ * messages under the fields, the save button and the success message.
+ */
+export function ChangePasswordModal({ open, onClose, onSubmit, container }: ChangePasswordModalProps) {
+  const intl = useIntl();
+  return (
+    <ModalFrame open={open} onClose={onClose} title={intl.formatMessage(messages.title)} container={container} testId="change-password-modal">
+      {/* The form's state lives inside the dialog: closing it starts the next opening afresh. */}
+      <ChangePasswordForm onSubmit={onSubmit} />
+    </ModalFrame>
+  );
+}
+
+function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordModalProps, 'onSubmit'>) {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [tried, setTried] = useState(false);
+  const [state, setState] = useState<'form' | 'sending' | 'success' | 'failed'>('form');
+
+  const change = (nextPassword: string, nextConfirmation: string) => {
+    setPassword(nextPassword);
+    setConfirmation(nextConfirmation);
+    // After a first attempt the messages follow the typing, so a fixed field loses its message at once.
+    if (tried) setErrors(validateNewPassword(nextPassword, nextConfirmation));
+    if (state === 'success' || state === 'failed') setState('form');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const found = validateNewPassword(password, confirmation);
+    setTried(true);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setState('sending');
+    try {
+      await onSubmit({ password, confirmation });
+      setPassword('');
+      setConfirmation('');
+      setTried(false);
+      setState('success');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ pt: 1 }}>
+      {state === 'success' && (
+        <Alert severity="success" role="status">
+          {intl.formatMessage(messages.success)}
+        </Alert>
+      )}
+      {state === 'failed' && <Alert severity="error">{intl.formatMessage(messages.failed)}</Alert>}
+      <PasswordField
+        label={intl.formatMessage(messages.password)}
+        value={password}
+        onChange={(event) => change(event.target.value, confirmation)}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={errors.password ? intl.formatMessage(messages[errors.password]) : intl.formatMessage(messages.hint)}
+      />
+      <PasswordField
+        label={intl.formatMessage(messages.confirmation)}
+        value={confirmation}
+        onChange={(event) => change(password, event.target.value)}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(errors.confirmation)}
+        helperText={errors.confirmation ? intl.formatMessage(messages[errors.confirmation]) : undefined}
+      />
+      <Button type="submit" variant="contained" size="large" loading={state === 'sending'}>
+        {intl.formatMessage(messages.save)}
+      </Button>
+    </Stack>
+  );
+}

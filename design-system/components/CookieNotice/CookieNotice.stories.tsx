@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CookieNotice } from './CookieNotice';
+import { inEnglish, onPhone } from '../../../stories/helpers';
+
+const meta = {
+  title: 'Components/CookieNotice',
+  component: CookieNotice,
+  decorators: [(Story) => <div style={{ minHeight: 240 }}><Story /></div>],
+  parameters: { docs: { story: { inline: false, iframeHeight: 240 } } },
+  args: { open: true, onAccept: fn(), policyHref: '/ru/politics' },
+} satisfies Meta<typeof CookieNotice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** At the bottom of the page; 'Got it!' reports the acceptance. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const notice = within(canvasElement).getByRole('region', { name: 'Файлы cookie' });
+    await expect(within(notice).getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/politics');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Понятно!' }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutPolicyLink: Story = { args: { policyHref: undefined } };
+
+/** Accepted: the app stops showing it. */
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  ...inEnglish,
+  args: { policyHref: '/en/politics' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Got it!' }));
+    await expect(args.onAccept).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = { ...onPhone };

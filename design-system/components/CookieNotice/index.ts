@@ -1,0 +1,1 @@
+export { CookieNotice, type CookieNoticeProps } from './CookieNotice';

@@ -1,0 +1,1 @@
+export { FavoriteBookmark, type FavoriteBookmarkProps } from './FavoriteBookmark';

@@ -1,0 +1,1 @@
+export { ForgotPasswordModal, type ForgotPasswordModalProps } from './ForgotPasswordModal';

@@ -1,0 +1,30 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages<{
+  label: {};
+  placeholder: {};
+  open: {};
+  close: {};
+  clear: {};
+  results: {};
+  loading: {};
+  notFound: {};
+  materials: {};
+  courses: {};
+  chapters: {};
+  more: { count: number };
+}>({
+  label: { id: 'ds.headerSearch.label', defaultMessage: 'Search the site' },
+  placeholder: { id: 'ds.headerSearch.placeholder', defaultMessage: 'Search' },
+  open: { id: 'ds.headerSearch.open', defaultMessage: 'Open search' },
+  close: { id: 'ds.headerSearch.close', defaultMessage: 'Close search' },
+  clear: { id: 'ds.headerSearch.clear', defaultMessage: 'Clear the search' },
+  results: { id: 'ds.headerSearch.results', defaultMessage: 'Search results' },
+  loading: { id: 'ds.headerSearch.loading', defaultMessage: 'Searching…' },
+  /** The spec's `search.not-found`. */
+  notFound: { id: 'ds.headerSearch.notFound', defaultMessage: 'Nothing found. Try other words.' },
+  materials: { id: 'ds.headerSearch.group.materials', defaultMessage: 'Materials' },
+  courses: { id: 'ds.headerSearch.group.courses', defaultMessage: 'Courses' },
+  chapters: { id: 'ds.headerSearch.group.chapters', defaultMessage: 'Library chapters' },
+  more: { id: 'ds.headerSearch.more', defaultMessage: 'Show all ({count})' },
+});

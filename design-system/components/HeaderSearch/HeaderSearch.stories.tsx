@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HeaderSearch, type HeaderSearchProps } from './HeaderSearch';
+import { palette } from '../../theme/primitives';
+import { longSearchResults, searchResultsFixture } from '../../../stories/fixtures/header-and-engagement';
+import { inEnglish, onPhone } from '../../../stories/helpers';
+
+/**
+ * Plays the app's part: keeps the query, and answers a non-empty one with `results` (at once: the app's
+ * 500 ms wait is left out), an empty one with nothing.
+ */
+function WithApp(props: HeaderSearchProps) {
+  const [query, setQuery] = useState(props.defaultQuery ?? '');
+  return (
+    <HeaderSearch
+      {...props}
+      query={query}
+      results={query.trim() ? props.results : null}
+      onQueryChange={(value) => {
+        setQuery(value);
+        props.onQueryChange?.(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/HeaderSearch',
+  component: HeaderSearch,
+  render: (args) => <WithApp {...args} />,
+  decorators: [
+    (Story) => (
+      // A stand-in for the header bar: the panel hangs below it, the phone field covers it.
+      <div style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: 64, marginBottom: 560, borderBottom: `1px solid ${palette.line}`, background: palette.paper, padding: '0 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  args: {
+    defaultQuery: 'суббота',
+    defaultOpen: true,
+    results: searchResultsFixture('ru'),
+    onQueryChange: fn(),
+    onSubmit: fn(),
+    onMore: fn(),
+    onSelect: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof HeaderSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Results in groups: at most 3 each, 'show all' where a group has more than 3; Enter goes to the search page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Результаты поиска' });
+    const materials = within(panel).getByRole('region', { name: 'Материалы' });
+    await expect(within(materials).getAllByRole('link').filter((l) => !l.textContent?.startsWith('Показать'))).toHaveLength(3);
+    await expect(within(materials).getByRole('link', { name: 'Показать все (12)' })).toHaveAttribute('href', '/ru/search?search=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%B0');
+    await expect(within(panel).getByRole('region', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
+    await expect(within(within(panel).getByRole('region', { name: 'Курсы' })).queryByText(/Показать все/)).toBeNull();
+    await expect(within(materials).getByRole('link', { name: /Хала/ })).toHaveAttribute('href', '/ru/materials/challah');
+  },
+};
+
+/** Spec §5: Enter with results present goes to the search page (onSubmit) and closes the panel. */
+export const EnterWithResults: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по сайту' }), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('суббота');
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+  },
+};
+
+/** Typing reports every change; clearing the field reports an empty query and hides the results at once. */
+export const TypingAndClearing: Story = {
+  args: { defaultQuery: '', defaultOpen: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Поиск по сайту' });
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    await userEvent.type(input, 'хала');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('хала');
+    await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
+    await userEvent.clear(input);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    await userEvent.type(input, '   ');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A search under way and no results yet. */
+export const Loading: Story = { args: { loading: true, results: null }, render: (args) => <HeaderSearch {...args} /> };
+
+/** Nothing found (the spec's search.not-found); Enter does not navigate. */
+export const NotFound: Story = {
+  args: { defaultQuery: 'фыва', results: [{ key: 'materials', items: [], count: 0 }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ничего не найдено. Попробуйте другие слова.');
+    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape, a click outside or a chosen result closes the panel and reports it. */
+export const Closing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox'), 'ы');
+    await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+  },
+};
+
+/** The app's router, as far as the search sees it: a path that changes (here on a 'story:navigate' event). */
+function WithRouteChange(props: HeaderSearchProps) {
+  const [path, setPath] = useState('/ru/materials');
+  useEffect(() => {
+    const navigate = () => setPath('/ru/courses');
+    window.addEventListener('story:navigate', navigate);
+    return () => window.removeEventListener('story:navigate', navigate);
+  }, []);
+  return <WithApp {...props} closeKey={path} />;
+}
+
+/** A new closeKey (the route changed) closes the panel. */
+export const ClosesOnRouteChange: Story = {
+  render: (args) => <WithRouteChange {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
+    // Dispatched until it lands: the listener is added in an effect that may run after the play starts.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('story:navigate'));
+      expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
+    });
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = { args: { results: longSearchResults('ru') } };
+
+export const English: Story = {
+  ...inEnglish,
+  args: { defaultQuery: 'shabbat', results: searchResultsFixture('en') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Show all (12)' })).toBeVisible();
+  },
+};
+
+/** At phone width the field folds into a button; opened, it covers the header bar. */
+export const Phone: Story = {
+  ...onPhone,
+  args: { defaultOpen: false, defaultQuery: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть поиск' }));
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'суббота');
+    await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
+  },
+};

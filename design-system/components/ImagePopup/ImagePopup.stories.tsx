@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ImagePopup, type ImagePopupProps } from './ImagePopup';
+import { HtmlContent } from '../HtmlContent';
+import { storyRoot } from '../../../stories/fixtures/header-and-engagement';
+import { inEnglish, onPhone } from '../../../stories/helpers';
+
+/** Answers an image URL with bytes that are not an image: it fails to load without a network error. */
+const brokenImage = (path: string) => http.get(path, () => new HttpResponse('not an image', { headers: { 'Content-Type': 'image/webp' } }));
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const image = await within(canvasElement).findByRole('img');
+  await waitFor(() => expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).toBe(true));
+  return image as HTMLImageElement;
+};
+
+const meta = {
+  title: 'Components/ImagePopup',
+  component: ImagePopup,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
+  args: { src: '/fixtures/synagogue.webp', alt: 'Синагога', onClose: fn(), container: storyRoot },
+} satisfies Meta<typeof ImagePopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shows the larger version: the file name prefixed full_. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const image = await loaded(canvasElement);
+    await expect(image.getAttribute('src')).toBe('/fixtures/full_synagogue.webp');
+    await expect(within(canvasElement).getByRole('dialog', { name: 'Синагога' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No full_ version: the original is shown instead. */
+export const FallsBackToOriginal: Story = {
+  args: { src: '/fixtures/shabbat.webp', alt: 'Субботние свечи' },
+  parameters: { msw: { handlers: [brokenImage('/fixtures/full_shabbat.webp')] } },
+  play: async ({ canvasElement }) => {
+    const image = await loaded(canvasElement);
+    await expect(image.getAttribute('src')).toBe('/fixtures/shabbat.webp');
+  },
+};
+
+/** Neither loads: a message instead of a broken image. */
+export const LoadError: Story = {
+  args: { src: '/fixtures/missing.webp', alt: '' },
+  parameters: { msw: { handlers: [brokenImage('/fixtures/full_missing.webp'), brokenImage('/fixtures/missing.webp')] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Не удалось загрузить изображение.');
+  },
+};
+
+/** A page whose content images open the popup, as the app wires them. */
+function ContentPage(props: ImagePopupProps) {
+  const [src, setSrc] = useState<string | null>(null);
+  return (
+    <div style={{ padding: 24, maxWidth: 480 }}>
+      <HtmlContent html={'<p><img src="/fixtures/synagogue-preview.webp" alt="Синагога" width="320" height="180"></p>'} onImageClick={setSrc} />
+      <ImagePopup {...props} src={src} onClose={() => setSrc(null)} />
+    </div>
+  );
+}
+
+/** As the app uses it: an image clicked in content opens the popup. */
+export const FromContent: Story = {
+  args: { src: null },
+  render: (args) => <ContentPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('img', { name: 'Синагога' }));
+    const dialog = await canvas.findByRole('dialog');
+    // Its full_ version is missing here, so the popup ends on the original.
+    await waitFor(() => expect(within(dialog).getByRole('img').getAttribute('src')).toBe('/fixtures/synagogue-preview.webp'));
+  },
+  parameters: { msw: { handlers: [brokenImage('/fixtures/full_synagogue-preview.webp')] } },
+};
+
+export const English: Story = {
+  ...inEnglish,
+  args: { alt: 'A synagogue' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+  },
+};

@@ -1,0 +1,1 @@
+export { RegistrationSuccessModal, type RegistrationSuccessModalProps } from './RegistrationSuccessModal';
