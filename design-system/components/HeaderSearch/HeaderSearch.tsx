@@ -179,6 +179,9 @@ const Status = styled('div', { name: 'DsHeaderSearch', slot: 'Status' })(({ them
  * The header's live search: a field and a panel of results grouped into materials, courses and chapters,
  * at most 3 of each with a 'more' button when a group has more. Presentational: the app debounces
  * `onQueryChange` (500 ms), fetches and passes `results` and `loading` back.
+ *
+ * Below the md breakpoint the field folds into a search button; unfolded, it covers its nearest positioned
+ * ancestor (in AppHeader's `search` slot: the header bar) and the panel hangs below it.
  */
 export function HeaderSearch({
   query: queryProp,
