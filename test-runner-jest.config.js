@@ -14,6 +14,8 @@ export default {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      // Dates and times in screenshots must not depend on the machine's time zone.
+      contextOptions: { timezoneId: 'UTC' },
       exitOnPageError: false,
     },
   },
