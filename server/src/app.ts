@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
+  await app.register(finiteNumbersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

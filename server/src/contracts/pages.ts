@@ -14,7 +14,7 @@ export type TeamMember = Static<typeof TeamMember>;
 export const PAGE_KEYS = ['about', 'politics', 'terms'] as const;
 
 export const PageParams = Type.Object({
-  key: Type.String({ maxLength: 50, description: 'about, politics or terms.' }),
+  key: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 50, description: 'about, politics or terms.' }),
 });
 
 export const StaticPage = Type.Object({

@@ -92,6 +92,9 @@ describe('GET /api/courses', () => {
     ['filterBy=title', 'filterBy'],
     ['lang=fr', 'lang'],
     ['tags=oops', 'tags'],
+    // Ajv alone would coerce these to Infinity and let them through (plugins/finite-numbers.ts).
+    ['page=1e309', 'page'],
+    ['per_page=Infinity', 'per_page'],
   ])('answers 422 for %s', async (query, field) => {
     const res = await ctx.app.inject({ url: `/api/courses?${query}` });
     expect(res.statusCode).toBe(422);

@@ -166,6 +166,7 @@ describe('GET /api/search', () => {
     [{ lang: 'de', query: 'a' }, 'lang'],
     [{ query: 'a', limit: '0' }, 'limit'],
     [{ query: 'a', limit: '51' }, 'limit'],
+    [{ query: 'a', limit: '1e999' }, 'limit'],
     [{ query: 'x'.repeat(1001) }, 'query'],
   ])('answers 422 for %j', async (params, field) => {
     const res = await ctx.app.inject({ url: '/api/search', query: params as Record<string, string> });
