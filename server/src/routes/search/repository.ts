@@ -16,66 +16,83 @@ const escapeSql = (expression: string) =>
 const cleanSnippet = (html: string) =>
   sanitizeHtml(html, { allowedTags: ['mark'], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 
-type Row<T> = T & { total: number; searchsnippet: string };
+type Row<T> = T & { searchsnippet: string };
+
+/** The rows of one group answered and the total count of its matches. */
+async function group<T>(db: Queryable, params: unknown[], top: string, count: string): Promise<{ rows: Row<T>[]; total: number }> {
+  const { rows } = await db.query<Row<T>>(top, params);
+  // Fewer rows than the limit are all the matches: no need to count them again.
+  if (rows.length < (params[2] as number)) return { rows, total: rows.length };
+  const counted = await db.query<{ total: number }>(count, params.slice(0, 2));
+  return { rows, total: counted.rows[0].total };
+}
 
 /**
  * Materials, courses and library chapters of one language that match `tsquery` (see query.ts), best first, at
  * most `limit` of each, with the total count of each. Ranking (ts_rank over weighted vectors: title, then
- * description, then body) covers every match; snippets are built only for the rows answered.
+ * description, then body) covers every match and only ids and ranks are sorted; the rest of a row and its snippet
+ * are read for the rows answered. The count is a separate query: a window count over the ranked rows carried every
+ * row's search vector along and spilled to disk when a word is in most rows.
  */
 export async function search(db: Queryable, lang: Lang, tsquery: string, limit: number): Promise<SearchResponse> {
   const params = [lang, tsquery, limit];
   const query = `q as (select to_tsquery(search_config($1), $2) as query)`;
+  const countOf = (table: string) =>
+    `with ${query} select count(*)::int as total from ${table} x, q where x.lang = $1 and x.search @@ q.query`;
 
-  const materials = db.query<Row<{ id: number; slug: string; image: string | null; title: string; author: string | null; description: string }>>(
+  const materials = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; description: string }>(
+    db,
+    params,
     `with ${query},
      found as (
-       select m.id, m.slug, m.preview as image, m.title, m.author, m.description, ts_rank(m.search, q.query) as rank,
-         m.popularity, count(*) over () as total
+       select m.id, ts_rank(m.search, q.query) as rank, m.popularity
        from materials m, q
        where m.lang = $1 and m.search @@ q.query
        order by rank desc, m.popularity desc, m.id desc
        limit $3)
-     select f.*, ts_headline(search_config($1),
-         ${escapeSql('f.description')} || ' ' || coalesce((select string_agg(html_to_text(c.content), ' ' order by c.position)
-           from chapters c where c.material_id = f.id), ''),
+     select m.id, m.slug, m.preview as image, m.title, m.author, m.description,
+       ts_headline(search_config($1),
+         ${escapeSql('m.description')} || ' ' || coalesce((select string_agg(html_to_text(c.content), ' ' order by c.position)
+           from chapters c where c.material_id = m.id), ''),
          q.query, ${HEADLINE}) as searchsnippet
-     from found f, q
+     from found f join materials m on m.id = f.id, q
      order by f.rank desc, f.popularity desc, f.id desc`,
-    params,
+    countOf('materials'),
   );
 
-  const courses = db.query<Row<{ id: number; slug: string; image: string | null; title: string; author: string | null; small_description: string }>>(
+  const courses = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; small_description: string }>(
+    db,
+    params,
     `with ${query},
      found as (
-       select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description, c.author_info,
-         ts_rank(c.search, q.query) as rank, c.popularity, count(*) over () as total
+       select c.id, ts_rank(c.search, q.query) as rank, c.popularity
        from courses c, q
        where c.lang = $1 and c.search @@ q.query
        order by rank desc, c.popularity desc, c.id desc
        limit $3)
-     select f.id, f.slug, f.image, f.title, f.author, f.small_description, f.total,
-       ts_headline(search_config($1), html_to_text(f.small_description) || ' ' || html_to_text(f.author_info), q.query,
+     select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description,
+       ts_headline(search_config($1), html_to_text(c.small_description) || ' ' || html_to_text(c.author_info), q.query,
          ${HEADLINE}) as searchsnippet
-     from found f, q
+     from found f join courses c on c.id = f.id, q
      order by f.rank desc, f.popularity desc, f.id desc`,
-    params,
+    countOf('courses'),
   );
 
-  const chapters = db.query<Row<{ id: number; slug: string; image: string | null; title: string; position: number; book_slug: string; book_title: string; section: SectionKey }>>(
+  const chapters = group<{ id: number; slug: string; image: string | null; title: string; position: number; book_slug: string; book_title: string; section: SectionKey }>(
+    db,
+    params,
     `with ${query},
      found as (
-       select ch.id, ch.slug, ch.title, ch.position, ch.content, ch.book_id, ts_rank(ch.search, q.query) as rank,
-         count(*) over () as total
+       select ch.id, ts_rank(ch.search, q.query) as rank
        from book_chapters ch, q
        where ch.lang = $1 and ch.search @@ q.query
        order by rank desc, ch.id
        limit $3)
-     select f.id, f.slug, f.title, f.position, f.total, b.preview as image, b.slug as book_slug, b.title as book_title,
-       b.section, ts_headline(search_config($1), html_to_text(f.content), q.query, ${HEADLINE}) as searchsnippet
-     from found f join books b on b.id = f.book_id, q
+     select ch.id, ch.slug, ch.title, ch.position, b.preview as image, b.slug as book_slug, b.title as book_title,
+       b.section, ts_headline(search_config($1), html_to_text(ch.content), q.query, ${HEADLINE}) as searchsnippet
+     from found f join book_chapters ch on ch.id = f.id join books b on b.id = ch.book_id, q
      order by f.rank desc, f.id`,
-    params,
+    countOf('book_chapters'),
   );
 
   const [m, c, ch] = await Promise.all([materials, courses, chapters]);
@@ -89,7 +106,7 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
       short_description: `<p>${escapeHtml(r.description)}</p>`,
       searchsnippet: cleanSnippet(r.searchsnippet),
     })),
-    materials_count: m.rows[0]?.total ?? 0,
+    materials_count: m.total,
     search_courses: c.rows.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -99,7 +116,7 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
       short_description: r.small_description,
       searchsnippet: cleanSnippet(r.searchsnippet),
     })),
-    courses_count: c.rows[0]?.total ?? 0,
+    courses_count: c.total,
     search_chapters: ch.rows.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -109,7 +126,7 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
       searchsnippet: cleanSnippet(r.searchsnippet),
       book: bookRef(lang, { slug: r.book_slug, title: r.book_title, section: r.section }),
     })),
-    chapters_count: ch.rows[0]?.total ?? 0,
+    chapters_count: ch.total,
   };
 }
 

@@ -1,0 +1,23 @@
+// The parts of autocannon's API that bench-api.ts uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    workers?: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
