@@ -52,7 +52,16 @@ export function createAppTheme({ LinkComponent, reducedMotion = false }: AppThem
           : undefined,
       },
     },
-    ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
+    // No motion at all under the test-runner: transitions of zero length, so that Collapse, Fade and the rest reach
+    // their end state at once and every screenshot shows a settled page.
+    ...(reducedMotion
+      ? {
+          transitions: {
+            create: () => 'none',
+            duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+          },
+        }
+      : {}),
   });
   return theme;
 }
