@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import type { SearchResponse } from '../../src/contracts/search.ts';
+import { MAX_RANKED_MATCHES } from '../../src/routes/search/repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,6 +78,18 @@ describe('GET /api/search', () => {
     const limited = await search({ lang: 'ru', query: 'флюгельгорн', limit: '1' });
     expect(limited.body.search_materials).toHaveLength(1);
     expect(limited.body.materials_count).toBe(2);
+  });
+
+  it('answers the most popular first when a word is in too many materials to rank, with the full count', async () => {
+    const many = MAX_RANKED_MATCHES + 5;
+    await ctx.app.db.query(
+      `insert into materials (lang, slug, title, description, time, popularity)
+       select 'ru', 'test-many-' || g, 'Вездесущее слово номер ' || g, 'Описание.', 1, g from generate_series(1, $1::int) g`,
+      [many],
+    );
+    const { body } = await search({ lang: 'ru', query: 'вездесущее', limit: '5' });
+    expect(body.materials_count).toBe(many);
+    expect(body.search_materials.map((m) => m.slug)).toEqual([0, 1, 2, 3, 4].map((i) => `test-many-${many - i}`));
   });
 
   it('answers article items with their fields and keeps snippets safe HTML', async () => {

@@ -18,21 +18,40 @@ const cleanSnippet = (html: string) =>
 
 type Row<T> = T & { searchsnippet: string };
 
-/** The rows of one group answered and the total count of its matches. */
-async function group<T>(db: Queryable, params: unknown[], top: string, count: string): Promise<{ rows: Row<T>[]; total: number }> {
-  const { rows } = await db.query<Row<T>>(top, params);
-  // Fewer rows than the limit are all the matches: no need to count them again.
-  if (rows.length < (params[2] as number)) return { rows, total: rows.length };
-  const counted = await db.query<{ total: number }>(count, params.slice(0, 2));
-  return { rows, total: counted.rows[0].total };
+/**
+ * Up to this many matches are ranked by relevance. A word found in more rows than that (a common word, or the
+ * prefix of one typed in the header) would make every search rank them all; those come most popular first
+ * instead, which the popularity index answers at once.
+ */
+export const MAX_RANKED_MATCHES = 2000;
+
+/**
+ * One group: counts the matches (cheap when they are few), then reads the rows answered. `top` gets the order of
+ * the matches as a whitelisted fragment: by rank, or by popularity when there are too many to rank.
+ */
+async function group<T>(
+  db: Queryable,
+  params: unknown[],
+  count: string,
+  top: (ranked: boolean) => string,
+): Promise<{ rows: Row<T>[]; total: number }> {
+  const { rows: counted } = await db.query<{ total: number }>(count, params.slice(0, 2));
+  const total = counted[0].total;
+  if (total === 0) return { rows: [], total };
+  const { rows } = await db.query<Row<T>>(top(total <= MAX_RANKED_MATCHES), params);
+  return { rows, total };
 }
+
+/** SQL of a match's rank: ts_rank, or nothing to compute when the matches come by popularity. */
+const rankOf = (ranked: boolean, alias: string) => (ranked ? `ts_rank(${alias}.search, q.query)` : '0::real');
+const orderOf = (ranked: boolean, alias: string, popularity = true) =>
+  [ranked ? 'rank desc' : null, popularity ? `${alias}.popularity desc` : null, `${alias}.id desc`].filter(Boolean).join(', ');
 
 /**
  * Materials, courses and library chapters of one language that match `tsquery` (see query.ts), best first, at
  * most `limit` of each, with the total count of each. Ranking (ts_rank over weighted vectors: title, then
- * description, then body) covers every match and only ids and ranks are sorted; the rest of a row and its snippet
- * are read for the rows answered. The count is a separate query: a window count over the ranked rows carried every
- * row's search vector along and spilled to disk when a word is in most rows.
+ * description, then body) sorts only ids and ranks; the rest of a row and its snippet are read for the rows
+ * answered.
  */
 export async function search(db: Queryable, lang: Lang, tsquery: string, limit: number): Promise<SearchResponse> {
   const params = [lang, tsquery, limit];
@@ -43,12 +62,13 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
   const materials = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; description: string }>(
     db,
     params,
-    `with ${query},
+    countOf('materials'),
+    (ranked) => `with ${query},
      found as (
-       select m.id, ts_rank(m.search, q.query) as rank, m.popularity
+       select m.id, ${rankOf(ranked, 'm')} as rank, m.popularity
        from materials m, q
        where m.lang = $1 and m.search @@ q.query
-       order by rank desc, m.popularity desc, m.id desc
+       order by ${orderOf(ranked, 'm')}
        limit $3)
      select m.id, m.slug, m.preview as image, m.title, m.author, m.description,
        ts_headline(search_config($1),
@@ -57,42 +77,41 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
          q.query, ${HEADLINE}) as searchsnippet
      from found f join materials m on m.id = f.id, q
      order by f.rank desc, f.popularity desc, f.id desc`,
-    countOf('materials'),
   );
 
   const courses = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; small_description: string }>(
     db,
     params,
-    `with ${query},
+    countOf('courses'),
+    (ranked) => `with ${query},
      found as (
-       select c.id, ts_rank(c.search, q.query) as rank, c.popularity
+       select c.id, ${rankOf(ranked, 'c')} as rank, c.popularity
        from courses c, q
        where c.lang = $1 and c.search @@ q.query
-       order by rank desc, c.popularity desc, c.id desc
+       order by ${orderOf(ranked, 'c')}
        limit $3)
      select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description,
        ts_headline(search_config($1), html_to_text(c.small_description) || ' ' || html_to_text(c.author_info), q.query,
          ${HEADLINE}) as searchsnippet
      from found f join courses c on c.id = f.id, q
      order by f.rank desc, f.popularity desc, f.id desc`,
-    countOf('courses'),
   );
 
   const chapters = group<{ id: number; slug: string; image: string | null; title: string; position: number; book_slug: string; book_title: string; section: SectionKey }>(
     db,
     params,
-    `with ${query},
+    countOf('book_chapters'),
+    (ranked) => `with ${query},
      found as (
-       select ch.id, ts_rank(ch.search, q.query) as rank
+       select ch.id, ${rankOf(ranked, 'ch')} as rank
        from book_chapters ch, q
        where ch.lang = $1 and ch.search @@ q.query
-       order by rank desc, ch.id
+       order by ${orderOf(ranked, 'ch', false)}
        limit $3)
      select ch.id, ch.slug, ch.title, ch.position, b.preview as image, b.slug as book_slug, b.title as book_title,
        b.section, ts_headline(search_config($1), html_to_text(ch.content), q.query, ${HEADLINE}) as searchsnippet
      from found f join book_chapters ch on ch.id = f.id join books b on b.id = ch.book_id, q
-     order by f.rank desc, f.id`,
-    countOf('book_chapters'),
+     order by f.rank desc, f.id desc`,
   );
 
   const [m, c, ch] = await Promise.all([materials, courses, chapters]);
