@@ -65,7 +65,7 @@ export const hashtagToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/search-hashtags-data',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['hashtags'],
         summary: 'Materials and courses that carry every chosen hashtag, grouped by type',
