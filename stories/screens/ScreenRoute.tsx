@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+
+/**
+ * Renders an app page at a route pattern inside the story's memory router (`parameters.route` gives the
+ * address), with an empty SWR cache per story so that every story's MSW handlers answer afresh.
+ */
+export function ScreenRoute({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <Routes>
+        <Route path={path} element={children} />
+      </Routes>
+    </SWRConfig>
+  );
+}
