@@ -100,6 +100,16 @@ test('a material opens from its card, at the top, with chapters and anchors', as
   await expect(page.getByText(/\d+ минут/).first()).toBeVisible();
 });
 
+test('a material with audio has a player whose recording the server serves', async ({ page, request }) => {
+  await page.goto('/ru/materials/shabbat');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const src = await page.locator('audio').getAttribute('src');
+  expect(src).toBe('/storage/audio/shabbat.ru.ogg');
+  const audio = await request.get(src!);
+  expect(audio.status()).toBe(200);
+  expect((await audio.body()).length).toBeGreaterThan(10_000);
+});
+
 test('a material opened with a chapter anchor scrolls to that chapter', async ({ page, request }) => {
   const material = (await (await request.get('/api/materials/shabbat?lang=en')).json()) as { chapters: { id: number }[] };
   const anchor = `#material-content${material.chapters[3].id}`;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { MaterialArticle, MaterialArticleSkeleton, NotFound } from '../../design-system';
+import { AudioPlayer, MaterialArticle, MaterialArticleSkeleton, NotFound } from '../../design-system';
 import { useMaterial } from '../api/materials';
 import { isNotFound } from '../api/client';
 import { useLocale } from '../app/LocaleLayout';
@@ -23,8 +23,10 @@ export function MaterialPage() {
 
   if (isNotFound(error)) return <NotFound homeHref={paths.home(locale)} />;
   if (isLoading || !material) return <MaterialArticleSkeleton />;
+  const audio = storageUrl(material.audio);
   return (
     <MaterialArticle
+      audio={audio ? <AudioPlayer src={audio} title={material.title} /> : undefined}
       material={{
         title: material.title,
         time: material.time,

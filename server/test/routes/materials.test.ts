@@ -94,6 +94,13 @@ describe('GET /api/materials/:slug', () => {
     expect(material.time).toBeGreaterThan(0);
   });
 
+  it('answers the audio of a material that has one, and null for one without', async () => {
+    const withAudio = (await ctx.app.inject({ url: '/api/materials/shabbat?lang=en' })).json() as MaterialDetail;
+    expect(withAudio.audio).toBe('audio/shabbat.en.ogg');
+    const without = (await ctx.app.inject({ url: '/api/materials/purim?lang=en' })).json() as MaterialDetail;
+    expect(without.audio).toBeNull();
+  });
+
   it('answers 404 for an unknown slug and 422 for a malformed one', async () => {
     expect((await ctx.app.inject({ url: '/api/materials/no-such-thing' })).statusCode).toBe(404);
     const bad = await ctx.app.inject({ url: '/api/materials/Bad%20Slug!' });
