@@ -37,6 +37,13 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    // A Collapse opened or closed by the play function sets its final height a tick after its (zero-length)
+    // transition: wait until every Collapse has settled, or the screenshot may catch the measured height.
+    await page
+      .waitForFunction(() => !document.querySelector('.MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)'), null, {
+        timeout: 2000,
+      })
+      .catch(() => undefined);
     // A story that shows a failed call names the browser's resulting message (e.g. 'status of 500') as expected.
     const expected = (story.parameters.expectedConsoleErrors ?? []) as string[];
     const errors = (consoleErrors.get(page) ?? []).filter((text) => !expected.some((part) => text.includes(part)));
