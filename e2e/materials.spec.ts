@@ -23,6 +23,26 @@ async function scrollToEnd(page: Page, calls: { count: number }[]) {
   }
 }
 
+test('a stored token is checked on start-up: a rejected one is removed, a valid one kept', async ({ page, request }) => {
+  await page.goto('/ru');
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  const rejected = page.waitForResponse((r) => r.url().endsWith('/api/user'));
+  await page.reload();
+  expect((await rejected).status()).toBe(401);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
+  const { token } = (await login.json()) as { token: string };
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  const accepted = page.waitForResponse((r) => r.url().endsWith('/api/user'));
+  await page.reload();
+  const response = await accepted;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers()['authorization']).toBe(`Bearer ${token}`);
+  expect(response.request().headers()['x-requested-with']).toBe('XMLHttpRequest');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+});
+
 test('the empty path and an unknown locale lead to /ru', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/ru$/);

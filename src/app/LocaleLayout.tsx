@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import { AppHeader, SiteFooter, primitives, type Locale, type NavItem } from '../../design-system';
 import { catalogues, DEFAULT_LOCALE, intlLocale, isLocale } from '../i18n';
+import { useSession } from '../auth/session';
 import { paths, switchLocale } from './paths';
 
 const Main = styled('main')(({ theme }) => ({
@@ -26,6 +27,8 @@ function navItems(locale: Locale, pathname: string): NavItem[] {
 export function LocaleLayout() {
   const { locale } = useParams();
   const location = useLocation();
+  // The current-user call on start-up when a token is stored (spec §7); a rejected token is removed (§4).
+  useSession();
 
   useEffect(() => {
     if (location.hash) {
