@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { panelSurface } from '../../theme/surfaces';
 
 /** Highlight of the words found (<mark> in searchsnippet) and reading styles for the snippets' HTML. */
 export const Snippet = styled('div', { name: 'DsSearchResult', slot: 'Snippet' })(({ theme }) => ({
@@ -36,9 +37,7 @@ const Root = styled('article', { name: 'DsSearchResult', slot: 'Root' })(({ them
   gridTemplateColumns: '96px minmax(0, 1fr)',
   gap: theme.spacing(1.5),
   padding: theme.spacing(1.5),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   '&:hover': { borderColor: theme.palette.primary.main },
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: '160px minmax(0, 1fr)', gap: theme.spacing(2), padding: theme.spacing(2) },
 }));

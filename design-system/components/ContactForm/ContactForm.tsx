@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { messages } from './ContactForm.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -27,9 +28,7 @@ const Root = styled('section', { name: 'DsContactForm', slot: 'Root' })(({ theme
   flexDirection: 'column',
   gap: theme.spacing(2),
   padding: theme.spacing(3),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   [theme.breakpoints.down('sm')]: { padding: theme.spacing(2) },
 }));
 

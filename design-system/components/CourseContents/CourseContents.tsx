@@ -10,6 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { chapterAnchor } from '../ChapterList';
 import { messages } from './CourseContents.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A material of a course as its contents list shows it: title and chapters. */
 export interface CourseContentsMaterial {
@@ -37,9 +38,7 @@ export interface CourseContentsProps {
 }
 
 const Root = styled('nav', { name: 'DsCourseContents', slot: 'Root' })(({ theme }) => ({
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   padding: theme.spacing(1),
   [theme.breakpoints.up('md')]: { padding: theme.spacing(2) },
 }));

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { commonMessages } from '../../i18n/common.messages';
 import { messages } from './DishCard.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A dish of the ashkenazi table (ru only in the product). */
 export interface DishData {
@@ -28,9 +29,7 @@ const Root = styled('article', { name: 'DsDishCard', slot: 'Root' })(({ theme })
   display: 'grid',
   gridTemplateColumns: '1fr',
   overflow: 'hidden',
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   overflowWrap: 'anywhere',
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
 }));

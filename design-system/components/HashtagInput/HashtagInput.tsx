@@ -10,6 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { layout } from '../../theme/primitives';
 import { hashtagText, type HashtagView } from './hashtag';
 import { messages } from './HashtagInput.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 export interface HashtagInputProps {
   /** The chosen hashtags, shown as chips. */
@@ -37,9 +38,7 @@ const Root = styled('div', { name: 'DsHashtagInput', slot: 'Root' })<{ ownerStat
   flexDirection: 'column',
   gap: theme.spacing(1.5),
   padding: theme.spacing(2),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   variants: [
     {
       props: ({ ownerState }: { ownerState: { sticky: boolean } }) => ownerState.sticky,

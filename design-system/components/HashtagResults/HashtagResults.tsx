@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hashtagText, type HashtagView } from '../HashtagInput/hashtag';
 import { MASONRY_COLUMN_WIDTH, MASONRY_ITEM_PADDING, MASONRY_THROTTLE_MS, masonryColumns } from './masonryColumns';
 import { messages } from './HashtagResults.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A material or course found by hashtags (POST /search-hashtags-data item). */
 export interface HashtagResultItem {
@@ -47,9 +48,7 @@ const Card = styled('article', { name: 'DsHashtagResults', slot: 'Card' })(({ th
   flexDirection: 'column',
   gap: theme.spacing(1),
   padding: theme.spacing(2),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   overflowWrap: 'anywhere',
 }));
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HashtagTable, type HashtagTableProps } from './HashtagTable';
 import { hashtagCategories } from '../../../stories/fixtures/hashtags';
 import { inEnglish, onPhone } from '../../../stories/helpers';
+import { toggleId } from '../../lib/toggleId';
 
 /** Holds the chosen ids, as the search form does. */
 function Stateful(props: HashtagTableProps) {
@@ -13,7 +14,7 @@ function Stateful(props: HashtagTableProps) {
       {...props}
       selectedIds={selected}
       onToggle={(tag) => {
-        setSelected((ids) => (ids.includes(tag.id) ? ids.filter((id) => id !== tag.id) : [...ids, tag.id]));
+        setSelected((ids) => toggleId(ids, tag.id));
         props.onToggle(tag);
       }}
     />

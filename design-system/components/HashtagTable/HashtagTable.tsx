@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { HashtagToggle, hashtagText, type HashtagCategory, type HashtagView } from '../HashtagInput/hashtag';
 import { messages } from './HashtagTable.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 export interface HashtagTableProps {
   /** All hashtags grouped by category, in order. */
@@ -30,9 +31,7 @@ const Grid = styled('div', { name: 'DsHashtagTable', slot: 'Grid' })(({ theme })
 
 const Category = styled('section', { name: 'DsHashtagTable', slot: 'Category' })(({ theme }) => ({
   padding: theme.spacing(2),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
 }));
 
 const Tags = styled('div', { name: 'DsHashtagTable', slot: 'Tags' })(({ theme }) => ({

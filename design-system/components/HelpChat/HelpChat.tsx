@@ -10,6 +10,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { DATE_TIME_FORMAT } from '../ReviewsList';
 import { messages } from './HelpChat.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A message of the help chat (GET /api/user/chat). */
 export interface ChatMessageView {
@@ -47,9 +48,7 @@ const Thread = styled('ol', { name: 'DsHelpChat', slot: 'Thread' })(({ theme }) 
   margin: 0,
   padding: theme.spacing(2),
   listStyle: 'none',
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
 }));
 
 const Bubble = styled('li', { name: 'DsHelpChat', slot: 'Bubble' })<{ ownerState: { author: 'user' | 'team'; unread: boolean } }>(

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { messages } from './MapPlaceCard.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A place on the map (spec §3). */
 export interface MapPlaceData {
@@ -31,9 +32,7 @@ const Root = styled('article', { name: 'DsMapPlaceCard', slot: 'Root' })(({ them
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   '&:hover': { boxShadow: theme.shadows[4] },
 }));
 

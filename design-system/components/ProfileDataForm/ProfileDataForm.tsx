@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { TagView } from '../../types';
 import { TagChip } from '../TagChip';
 import { messages } from './ProfileDataForm.messages';
+import { toggleId } from '../../lib/toggleId';
 
 /** The user's data as the profile shows it (spec §3: User). */
 export interface ProfileData {
@@ -157,7 +158,7 @@ export function ProfileDataForm({ user, tags, onSubmit, saving = false, saved = 
               size="medium"
               selected={values.tagIds.includes(tag.id)}
               onClick={() =>
-                set('tagIds', values.tagIds.includes(tag.id) ? values.tagIds.filter((id) => id !== tag.id) : [...values.tagIds, tag.id])
+                set('tagIds', toggleId(values.tagIds, tag.id))
               }
             />
           ))}

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { messages } from './ReviewsList.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A comment the user wrote, with the material or course it belongs to. */
 export interface ReviewView {
@@ -41,9 +42,7 @@ const Item = styled('li', { name: 'DsReviewsList', slot: 'Item' })(({ theme }) =
   flexDirection: 'column',
   gap: theme.spacing(1),
   padding: theme.spacing(2),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   overflowWrap: 'anywhere',
 }));
 

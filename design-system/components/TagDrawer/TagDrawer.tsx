@@ -12,6 +12,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { hashtagText, type HashtagCategory, type HashtagView } from '../HashtagInput/hashtag';
 import { messages } from './TagDrawer.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 export interface TagDrawerProps {
   /** All hashtags grouped by category, in order. */
@@ -35,9 +36,7 @@ export interface TagDrawerProps {
 const Panel = styled('aside', { name: 'DsTagDrawer', slot: 'Panel' })(({ theme }) => ({
   width: '100%',
   maxWidth: 320,
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   padding: theme.spacing(1.5, 1),
 }));
 

@@ -7,8 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { TagView } from '../../types';
+import { panelSurface } from '../../theme/surfaces';
 import { TagChip } from '../TagChip';
 import { messages } from './TagFilter.messages';
+import { toggleId } from '../../lib/toggleId';
 
 export interface TagFilterProps {
   mainTags: TagView[];
@@ -24,9 +26,7 @@ export interface TagFilterProps {
 }
 
 const Root = styled('section', { name: 'DsTagFilter', slot: 'Root' })(({ theme }) => ({
-  borderRadius: Number(theme.shape.borderRadius) * 2,
-  border: `1px solid ${theme.palette.divider}`,
-  background: theme.palette.background.paper,
+  ...panelSurface(theme),
   padding: theme.spacing(1, 2),
 }));
 
@@ -58,7 +58,7 @@ export function TagFilter({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const panelId = useId();
   const toggle = (tag: TagView) =>
-    onChange(selectedIds.includes(tag.id) ? selectedIds.filter((id) => id !== tag.id) : [...selectedIds, tag.id]);
+    onChange(toggleId(selectedIds, tag.id));
 
   const renderGroup = (title: string, tags: TagView[]) => (
     <div>

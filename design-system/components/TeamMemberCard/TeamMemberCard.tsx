@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from './TeamMemberCard.messages';
+import { panelSurface } from '../../theme/surfaces';
 
 /** A member of the site team (spec §3). */
 export interface TeamMember {
@@ -31,9 +32,7 @@ const Root = styled('article', { name: 'DsTeamMemberCard', slot: 'Root' })(({ th
   gap: theme.spacing(1),
   height: '100%',
   padding: theme.spacing(3, 2),
-  background: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 2,
+  ...panelSurface(theme),
   overflowWrap: 'anywhere',
   '& audio': { width: '100%', marginTop: theme.spacing(1) },
 }));
