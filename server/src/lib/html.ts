@@ -39,8 +39,3 @@ export function sanitizeContentHtml(html: string): string {
 export function markdownToHtml(markdown: string): string {
   return sanitizeContentHtml(marked.parse(markdown, { async: false, gfm: true }));
 }
-
-/** Plain text to an HTML paragraph, escaped. */
-export function textToParagraph(text: string): string {
-  return text.trim() ? `<p>${sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })}</p>` : '';
-}
