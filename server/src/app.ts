@@ -3,17 +3,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { contentVersionPlugin } from './plugins/content-version.ts';
 import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { adminConsolePlugin } from './plugins/admin-console.ts';
+import { pagesPlugin } from './plugins/pages.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socialAuthRoutes } from './routes/auth/social.ts';
 import { apiRoutes, rootRoutes } from './routes/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +33,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** The origin of a configured URL template, for the content security policy. */
+function originOf(template: string | null): string[] {
+  if (!template) return [];
+  try {
+    return [new URL(template.replace(/\{[a-z]\}/g, 'a')).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** Builds the whole server: plugins in order (external, then ours), then the routes. Does not listen. */
@@ -42,12 +59,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
+  await app.register(contentVersionPlugin);
   await app.register(finiteNumbersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.site.mapTileUrl)],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
@@ -59,6 +77,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // ETag on every answer (pages and API), so a repeated request gets 304; registered before compression, so the
+  // tag is of the content, not of one encoding of it. Then brotli or gzip on the fly for what is not
+  // pre-compressed (pages, JSON); the built assets are compressed at build time (@fastify/static preCompressed).
+  await app.register(etag);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The spec sends several calls as forms: JSON, urlencoded and multipart bodies are all accepted.
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(multipart, {
@@ -74,7 +97,14 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(socialAuthRoutes);
   // /search-hashtags and /search-hashtags-data have no /api prefix either (spec §7).
   await app.register(rootRoutes);
+  // /img/...: responsive variants and share pictures made from /storage/ (routes/images).
+  await app.register(imageRoutes);
+  // /sitemap.xml and /robots.txt (routes/seo), before the pages' catch-all.
+  await app.register(seoRoutes);
+  // The editorial console's page (dist/admin.html) for /admin and /admin/*, before the static files and pages.
+  await app.register(adminConsolePlugin);
   await app.register(staticPlugin);
+  await app.register(pagesPlugin);
   return app;
 }
 

@@ -25,8 +25,22 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; mailFrom: string };
   /** Sign-in with Google and Facebook; a provider without client id and secret is null (its button answers 503). */
   oauth: { google: OAuthProviderSettings | null; facebook: OAuthProviderSettings | null };
+  /** Settings the browser needs; everything the site loads from elsewhere is optional. */
+  site: {
+    /** Map tiles ('https://tiles.example.org/{z}/{x}/{y}.png'); without it the map draws its offline basemap. */
+    mapTileUrl: string | null;
+    mapTileAttribution: string | null;
+    /** External sites of the header and footer, hidden when not set. */
+    professionsUrl: string | null;
+    documentaryUrl: string | null;
+  };
   /** Per-route limits for the calls worth abusing (sign-in, registration, password mails, messages). */
   rateLimits: { sensitive: { max: number; timeWindow: number } };
+  /**
+   * The first admin of the editorial console (ADMIN_EMAIL, ADMIN_PASSWORD): created at start-up, or promoted when
+   * the account exists (e-mail confirmed). Unset: nobody is made admin (use `npm run admin -- grant`).
+   */
+  admin: { email: string | undefined; password: string | undefined };
 }
 
 export interface OAuthProviderSettings {
@@ -110,12 +124,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         userinfoUrl: 'https://graph.facebook.com/v22.0/me?fields=id,email,first_name,last_name',
       }),
     },
+    site: {
+      mapTileUrl: env.MAP_TILE_URL || null,
+      mapTileAttribution: env.MAP_TILE_ATTRIBUTION || null,
+      professionsUrl: env.PROFESSIONS_URL || null,
+      documentaryUrl: env.DOCUMENTARY_URL || null,
+    },
     rateLimits: {
       sensitive: {
         max: positiveInt(env, 'RATE_LIMIT_MAX', 10),
         timeWindow: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
       },
     },
+    admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
   };
 }
 

@@ -3,6 +3,7 @@ import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { ensureAdminAccount } from './routes/admin/roles.ts';
 
 /** Starts the site: opens and migrates the database, loads demo content once, serves on PORT. */
 async function main() {
@@ -21,6 +22,11 @@ async function main() {
     if (await seedDemoContent(db)) app.log.info('demo content loaded');
     const covers = await ensureDemoMedia(paths.storageDir(config));
     app.log.debug({ covers }, 'demo media ready');
+  }
+  // After the demo content, so that a demo account named in ADMIN_EMAIL is promoted rather than clashing.
+  if (config.admin.email) {
+    const result = await ensureAdminAccount(db, config.admin.email, config.admin.password);
+    app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
   }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

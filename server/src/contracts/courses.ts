@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Tag } from './common.ts';
-import { Chapter } from './materials.ts';
+import { Chapter, Translations } from './materials.ts';
 
 /** A course card in GET /api/courses; shares the link-related fields of a material list item. */
 export const CourseListItem = Type.Object({
@@ -45,5 +45,7 @@ export const CourseDetail = Type.Object({
   materials_count: Type.Integer(),
   materials_sum_time: Type.Integer({ description: 'Minutes.' }),
   created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time', description: 'Last change of the course.' }),
+  translations: Translations,
 });
 export type CourseDetail = Static<typeof CourseDetail>;

@@ -1,6 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { Tag } from './common.ts';
 
+/** The slug of a material's (course's) version in each language, its own included; null where there is none. */
+export const Translations = Type.Object(
+  {
+    ru: Type.Union([Type.String(), Type.Null()]),
+    en: Type.Union([Type.String(), Type.Null()]),
+  },
+  { description: 'Slug of the version in each language (own included), null where there is none.' },
+);
+export type Translations = Static<typeof Translations>;
+
 export const MaterialListItem = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -38,5 +48,7 @@ export const MaterialDetail = Type.Object({
   like_count: Type.Integer(),
   share_count: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time', description: 'Last change of the material.' }),
+  translations: Translations,
 });
 export type MaterialDetail = Static<typeof MaterialDetail>;

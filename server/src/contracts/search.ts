@@ -45,5 +45,11 @@ export const SearchResponse = Type.Object({
   courses_count: Type.Integer(),
   search_chapters: Type.Array(ChapterSearchItem),
   chapters_count: Type.Integer(),
+  suggestion: Type.Union([Type.String(), Type.Null()], {
+    description:
+      '"Did you mean": when the query as typed finds nothing, its words corrected to the most similar words of the ' +
+      'site\'s texts (lowercase), and the groups above are the results of that corrected query. Null when the ' +
+      'query found something as typed, or when no correction finds anything.',
+  }),
 });
 export type SearchResponse = Static<typeof SearchResponse>;

@@ -25,6 +25,9 @@ export const User = Type.Object({
   chat: Type.Object({
     unread_user_messages: Type.Integer({ description: 'Help-chat answers of the team the user has not read.' }),
   }),
+  roles: Type.Array(Type.Enum(['admin', 'editor', 'moderator']), {
+    description: 'Roles in the site team (the editorial console at /admin); empty for everybody else.',
+  }),
 });
 export type User = Static<typeof User>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
@@ -81,10 +82,17 @@ export function wrapPglite(pglite: PGlite): PgliteDb {
   };
 }
 
+/**
+ * Extensions the migrations create (`create extension`): PGlite ships contrib extensions as separate modules that
+ * must be loaded when the database opens. pg_trgm: trigram similarity for the typo-tolerant search (060).
+ */
+const pgliteExtensions = { pg_trgm };
+
 /** PGlite keeps its files in `<dataDir>/pglite`; `loadDataDir` starts from a dump (tests). */
 export async function createPgliteDb(dir: string | undefined, loadDataDir?: Blob): Promise<PgliteDb> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir ? { dataDir: dir, loadDataDir } : { loadDataDir });
+  const extensions = pgliteExtensions;
+  const pglite = await PGlite.create(dir ? { dataDir: dir, loadDataDir, extensions } : { loadDataDir, extensions });
   return wrapPglite(pglite);
 }
 

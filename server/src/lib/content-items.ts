@@ -29,12 +29,15 @@ export interface ItemRef {
 const columns = 'id, lang, slug, title';
 
 export async function findItemById(db: Queryable, kind: ItemKind, id: number): Promise<ItemRef | null> {
-  const { rows } = await db.query<ItemRef>(`select ${columns} from ${itemTable[kind]} where id = $1`, [id]);
+  const published = kind === 'material' ? ' and published' : '';
+  const { rows } = await db.query<ItemRef>(`select ${columns} from ${itemTable[kind]} where id = $1${published}`, [id]);
   return rows[0] ?? null;
 }
 
 export async function findItemBySlug(db: Queryable, kind: ItemKind, lang: Lang, slug: string): Promise<ItemRef | null> {
-  const { rows } = await db.query<ItemRef>(`select ${columns} from ${itemTable[kind]} where lang = $1 and slug = $2`, [
+  // drafts (materials.published = false) are nowhere on the public site
+  const published = kind === 'material' ? ' and published' : '';
+  const { rows } = await db.query<ItemRef>(`select ${columns} from ${itemTable[kind]} where lang = $1 and slug = $2${published}`, [
     lang,
     slug,
   ]);
@@ -78,7 +81,7 @@ export async function materialListItemsOf<T extends MaterialListItem = MaterialL
          from material_tags mt join tags t on t.id = mt.tag_id where mt.material_id = m.id), '[]'::json) as tags
        ${options.extraColumns ? `, ${options.extraColumns}` : ''}
      from (${source.sql}) s join materials m on m.id = s.item_id
-     where m.lang = $1
+     where m.lang = $1 and m.published
      order by ${profileOrder('m', options.sort)}
      limit $${source.params.length + 2} offset $${source.params.length + 3}`,
     [options.lang, ...source.params, options.limit, options.offset],
@@ -105,7 +108,7 @@ export async function courseListItemsOf<T extends CourseListItem = CourseListIte
      from (${source.sql}) s join courses c on c.id = s.item_id
      left join lateral (
        select count(*)::int as materials_count, coalesce(sum(m.time), 0)::int as materials_sum_time
-       from course_materials cm join materials m on m.id = cm.material_id where cm.course_id = c.id) totals on true
+       from course_materials cm join materials m on m.id = cm.material_id where cm.course_id = c.id and m.published) totals on true
      where c.lang = $1
      order by ${profileOrder('c', options.sort)}
      limit $${source.params.length + 2} offset $${source.params.length + 3}`,

@@ -45,16 +45,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
     if (!token || token.length > 200) return;
+    // The browser of the session (the list of sessions shows it), cut to a sane length.
+    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
     const { rows } = await app.db.query<{ user_id: number; id: number; stale: boolean }>(
-      `select id, user_id, last_used_at < now() - interval '5 minutes' as stale
+      `select id, user_id, last_used_at < now() - interval '5 minutes' or user_agent is distinct from $2 as stale
        from user_tokens where token_hash = $1 and expires_at > now()`,
-      [hashToken(token)],
+      [hashToken(token), userAgent],
     );
     const found = rows[0];
     if (!found) return;
     request.user = { id: found.user_id, tokenId: found.id };
     // last_used_at is kept to the nearest five minutes, so reads do not turn into a write each time.
-    if (found.stale) await app.db.query('update user_tokens set last_used_at = now() where id = $1', [found.id]);
+    if (found.stale) {
+      await app.db.query('update user_tokens set last_used_at = now(), user_agent = $2 where id = $1', [found.id, userAgent]);
+    }
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();

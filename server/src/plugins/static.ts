@@ -8,8 +8,8 @@ import { paths } from '../config.ts';
 const YEAR = 365 * 24 * 3600;
 
 /**
- * Serves media under /storage/, the built client with long cache headers on its hashed assets, and
- * index.html for every other GET that is not an API call (history-mode routing).
+ * Serves media under /storage/ and the built client's files: hashed assets cached for a year, in their brotli or
+ * gzip version made at build time when the browser takes it. Pages are rendered by the pages plugin.
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
   const storageDir = paths.storageDir(app.config);
@@ -23,14 +23,15 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const clientDir = app.config.clientDir;
-  const indexFile = path.join(clientDir, 'index.html');
-  const hasClient = fs.existsSync(indexFile);
-  if (hasClient) {
+  if (fs.existsSync(clientDir)) {
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The page template and the manifest are the server's, not the browser's.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         // Hashed assets never change under their name; index.html must be revalidated to pick up new ones.
         const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
@@ -40,16 +41,5 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/storage/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]);
-    if (!isPage) return reply.status(404).send({ message: 'Not found.' });
-    if (!hasClient) {
-      return reply.status(503).type('text/plain').send('The client is not built: run `npm run build` (or `npm start`).');
-    }
-    return reply.sendFile('index.html', clientDir);
-  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
 });

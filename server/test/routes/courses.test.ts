@@ -144,6 +144,29 @@ describe('GET /api/courses/:slug', () => {
     expect(langs).toEqual([{ lang: 'en' }]);
   });
 
+  it('answers its translations through the link (own slug included) and updated_at', async () => {
+    const [pair] = await dbRows<{ ru_id: number; ru: string; en: string }>(
+      `select r.id as ru_id, r.slug as ru, e.slug as en from courses r join courses e on e.id = r.translation_id
+       where r.lang = 'ru' and e.lang = 'en' limit 1`,
+    );
+    expect(pair.ru).toBe(pair.en);
+    const ru = (await ctx.app.inject({ url: `/api/courses/${pair.ru}?lang=ru` })).json() as CourseDetail;
+    expect(ru.translations).toEqual({ ru: pair.ru, en: pair.en });
+    expect(new Date(ru.updated_at).getTime()).not.toBeNaN();
+    // a translation with its own slug
+    await ctx.app.db.query("update courses set slug = $2 where lang = 'en' and slug = $1", [pair.en, `${pair.en}-en`]);
+    const linked = (await ctx.app.inject({ url: `/api/courses/${pair.ru}?lang=ru` })).json() as CourseDetail;
+    expect(linked.translations).toEqual({ ru: pair.ru, en: `${pair.en}-en` });
+    const en = (await ctx.app.inject({ url: `/api/courses/${pair.en}-en?lang=en` })).json() as CourseDetail;
+    expect(en.translations).toEqual({ ru: pair.ru, en: `${pair.en}-en` });
+    // unlinked: no translation
+    await ctx.app.db.query('update courses set translation_id = null where id = $1', [pair.ru_id]);
+    const alone = (await ctx.app.inject({ url: `/api/courses/${pair.ru}?lang=ru` })).json() as CourseDetail;
+    expect(alone.translations).toEqual({ ru: pair.ru, en: null });
+    await ctx.app.db.query("update courses set slug = $1 where lang = 'en' and slug = $2", [pair.en, `${pair.en}-en`]);
+    await ctx.app.db.query("update courses set translation_id = (select id from courses where lang = 'en' and slug = $2) where id = $1", [pair.ru_id, pair.ru]);
+  });
+
   it('answers 404 for an unknown course and for a course missing in the language asked', async () => {
     const unknown = await ctx.app.inject({ url: '/api/courses/no-such-course' });
     expect(unknown.statusCode).toBe(404);

@@ -101,6 +101,28 @@ describe('GET /api/materials/:slug', () => {
     expect(without.audio).toBeNull();
   });
 
+  it('answers its translations (own slug included) and updated_at', async () => {
+    const ru = (await ctx.app.inject({ url: '/api/materials/shabbat?lang=ru' })).json() as MaterialDetail;
+    expect(ru.translations).toEqual({ ru: 'shabbat', en: 'shabbat' });
+    expect(new Date(ru.updated_at).getTime()).not.toBeNaN();
+    // a material in Russian only
+    const ruOnly = (await ctx.app.inject({ url: '/api/materials/klezmer?lang=ru' })).json() as MaterialDetail;
+    expect(ruOnly.translations).toEqual({ ru: 'klezmer', en: null });
+  });
+
+  it('follows the translation link when a translation has another slug, and leaves out a draft translation', async () => {
+    const db = ctx.app.db;
+    await db.query("update materials set slug = 'purim-festival' where lang = 'en' and slug = 'purim'");
+    const ru = (await ctx.app.inject({ url: '/api/materials/purim?lang=ru' })).json() as MaterialDetail;
+    expect(ru.translations).toEqual({ ru: 'purim', en: 'purim-festival' });
+    const en = (await ctx.app.inject({ url: '/api/materials/purim-festival?lang=en' })).json() as MaterialDetail;
+    expect(en.translations).toEqual({ ru: 'purim', en: 'purim-festival' });
+    await db.query("update materials set published = false where lang = 'en' and slug = 'purim-festival'");
+    const alone = (await ctx.app.inject({ url: '/api/materials/purim?lang=ru' })).json() as MaterialDetail;
+    expect(alone.translations).toEqual({ ru: 'purim', en: null });
+    await db.query("update materials set published = true, slug = 'purim' where lang = 'en' and slug = 'purim-festival'");
+  });
+
   it('answers 404 for an unknown slug and 422 for a malformed one', async () => {
     expect((await ctx.app.inject({ url: '/api/materials/no-such-thing' })).statusCode).toBe(404);
     const bad = await ctx.app.inject({ url: '/api/materials/Bad%20Slug!' });

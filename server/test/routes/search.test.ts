@@ -157,6 +157,7 @@ describe('GET /api/search', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       search_materials: [], materials_count: 0, search_courses: [], courses_count: 0, search_chapters: [], chapters_count: 0,
+      suggestion: null,
     });
   });
 

@@ -26,10 +26,23 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const tagIds = await insertTags(tx, tags);
     await insertMaterials(tx, materials, tagIds);
     await insertExtraContent(tx, extra, tagIds);
+    await linkTranslations(tx);
     await seedDemoUsers(tx);
     await tx.query('insert into app_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
   });
   return true;
+}
+
+/**
+ * In the demo content a translation shares its original's slug: link each material and course to its version in
+ * the other language (materials.translation_id, courses.translation_id, migration 040), both ways.
+ */
+async function linkTranslations(tx: Transaction) {
+  for (const table of ['materials', 'courses']) {
+    await tx.query(
+      `update ${table} x set translation_id = t.id from ${table} t where t.slug = x.slug and t.lang <> x.lang`,
+    );
+  }
 }
 
 async function insertTags(tx: Transaction, tags: TagSource[]): Promise<Map<string, number>> {

@@ -5,7 +5,7 @@ import { findItemBySlug, ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../..
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
 import { cleanPlainText } from '../../lib/text.ts';
-import { addComment, listItemComments, listUserComments } from './repository.ts';
+import { addComment, commentsBlocked, listItemComments, listUserComments } from './repository.ts';
 
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const type of ITEM_PATH_TYPES) {
@@ -56,6 +56,9 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const userId = request.user!.id;
           const { body } = request;
           if (body.user_id != null && body.user_id !== userId) throw forbidden('You can only comment as yourself.');
+          if (await commentsBlocked(app.db, userId)) {
+            throw forbidden('You can no longer comment: the site team has blocked comments from this account.');
+          }
           const content = cleanPlainText(body.content);
           if (content === '') throw validationError({ content: ['The content field is required.'] });
           const item = await findItemBySlug(app.db, kind, langOf(body), request.params.slug);

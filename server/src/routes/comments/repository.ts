@@ -10,12 +10,13 @@ const commentColumns = `c.id, c.content, ${isoTime('c.created_at')} as created_a
 export async function listItemComments(db: Queryable, kind: ItemKind, itemId: number): Promise<CommentsResponse> {
   const [list, count] = await Promise.all([
     db.query<Comment>(
-      `select ${commentColumns} from comments c join users u on u.id = c.user_id
-       where c.item_type = $1 and c.item_id = $2
+      // left join: comments of deleted accounts stay, anonymised (user_id null, shown as 'Пользователь')
+      `select ${commentColumns} from comments c left join users u on u.id = c.user_id
+       where c.item_type = $1 and c.item_id = $2 and not c.hidden
        order by c.created_at desc, c.id desc limit $3`,
       [kind, itemId, COMMENTS_LIST_LIMIT],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from comments where item_type = $1 and item_id = $2', [
+    db.query<{ n: number }>('select count(*)::int as n from comments where item_type = $1 and item_id = $2 and not hidden', [
       kind,
       itemId,
     ]),
@@ -63,4 +64,10 @@ export async function listUserComments(db: Queryable, userId: number): Promise<{
     db.query<{ n: number }>(`select count(*)::int as n ${from}`, [userId]),
   ]);
   return { comments: list.rows, countComments: count.rows[0].n };
+}
+
+/** A moderator blocked the user from commenting (admin console, users.comments_blocked). */
+export async function commentsBlocked(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ blocked: boolean }>('select comments_blocked as blocked from users where id = $1', [userId]);
+  return rows[0]?.blocked ?? false;
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../contracts/common.ts';
 import type { CourseDetail, CourseListItem } from '../../contracts/courses.ts';
 import type { ListParams } from '../../lib/query.ts';
 import { tagJson } from '../tags/repository.ts';
+import { translationsOf } from '../materials/repository.ts';
 
 const tagsOf = (courseAlias: string) => `coalesce((
     select json_agg(${tagJson('t', '$1')} order by ct.position)
@@ -13,7 +14,7 @@ const tagsOf = (courseAlias: string) => `coalesce((
 const materialTotals = `left join lateral (
     select count(*)::int as materials_count, coalesce(sum(m.time), 0)::int as materials_sum_time
     from course_materials cm join materials m on m.id = cm.material_id
-    where cm.course_id = c.id) totals on true`;
+    where cm.course_id = c.id and m.published) totals on true`;
 
 const createdAt = (alias: string) => `to_char(${alias}.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -45,6 +46,8 @@ export async function findCourse(db: Queryable, lang: Lang, slug: string): Promi
   const { rows } = await db.query<CourseDetail>(
     `select c.id, c.slug, c.lang, c.title, c.image as image_banner, c.preview, c.author, c.author_info,
        c.small_description, c.like_count, c.share_count, ${createdAt('c')} as created_at, ${tagsOf('c')} as tags,
+       to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
+       ${translationsOf('courses', 'c')} as translations,
        totals.materials_count, totals.materials_sum_time,
        coalesce((
          select json_agg(json_build_object('id', m.id, 'slug', m.slug, 'title', m.title, 'time', m.time,
@@ -52,7 +55,7 @@ export async function findCourse(db: Queryable, lang: Lang, slug: string): Promi
              select json_agg(json_build_object('id', ch.id, 'title', ch.title, 'content', ch.content) order by ch.position)
              from chapters ch where ch.material_id = m.id), '[]'::json)) order by cm.position)
          from course_materials cm join materials m on m.id = cm.material_id
-         where cm.course_id = c.id), '[]'::json) as materials
+         where cm.course_id = c.id and m.published), '[]'::json) as materials
      from courses c ${materialTotals}
      where c.lang = $1 and c.slug = $2`,
     [lang, slug],

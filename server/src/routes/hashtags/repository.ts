@@ -60,7 +60,7 @@ export async function itemsWithHashtags(db: Queryable, lang: Lang, ids: number[]
            'link', '/' || m.lang || '/materials/' || m.slug || '#material-content' || ch.id) order by ch.position)
          from chapters ch where ch.material_id = m.id), '[]'::json)) as searchdata
      from materials m
-     where m.lang = $1 and m.id in (${having('material_hashtags', 'material_id')})
+     where m.lang = $1 and m.published and m.id in (${having('material_hashtags', 'material_id')})
      order by m.published_at desc, m.id desc`,
     [lang, ids],
   );
@@ -69,7 +69,7 @@ export async function itemsWithHashtags(db: Queryable, lang: Lang, ids: number[]
        ${hashtagsOf('course_hashtags', 'course_id', 'c')} as hashtags,
        json_build_object('chapters', coalesce((
          select json_agg(json_build_object('title', m.title, 'link', '/' || c.lang || '/courses/' || c.slug) order by cm.position)
-         from course_materials cm join materials m on m.id = cm.material_id where cm.course_id = c.id), '[]'::json)) as searchdata
+         from course_materials cm join materials m on m.id = cm.material_id where cm.course_id = c.id and m.published), '[]'::json)) as searchdata
      from courses c
      where c.lang = $1 and c.id in (${having('course_hashtags', 'course_id')})
      order by c.published_at desc, c.id desc`,

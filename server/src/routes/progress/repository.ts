@@ -20,7 +20,7 @@ export async function recordProgress(
 ): Promise<Progress | null> {
   const { rows } = await db.query<Progress>(
     `insert into material_progress (user_id, material_id, finished_at)
-     select $1, m.id, case when $3::boolean then now() end from materials m where m.id = $2
+     select $1, m.id, case when $3::boolean then now() end from materials m where m.id = $2 and m.published
      on conflict (user_id, material_id) do update set
        last_viewed_at = now(),
        finished_at = coalesce(material_progress.finished_at, excluded.finished_at)
@@ -30,9 +30,18 @@ export async function recordProgress(
   return rows[0] ?? null;
 }
 
+/**
+ * SQL condition: the item is not hidden from the user's history (062, routes/history), i.e. has no mark made at or
+ * after its last view. The user id is $2, as in the sources below.
+ */
+export const notHidden = (kind: 'material' | 'course', itemId: string, viewedAt: string) =>
+  `not exists (select 1 from history_hidden h where h.user_id = $2 and h.item_type = '${kind}'
+     and h.item_id = ${itemId} and h.hidden_at >= ${viewedAt})`;
+
 /** The source of the viewed-materials list: `at` = when the user last opened each one. */
 export const viewedMaterialsSource = (userId: number) => ({
-  sql: 'select material_id as item_id, last_viewed_at as at, finished_at from material_progress where user_id = $2',
+  sql: `select material_id as item_id, last_viewed_at as at, finished_at from material_progress p
+    where user_id = $2 and ${notHidden('material', 'p.material_id', 'p.last_viewed_at')}`,
   params: [userId],
 });
 
@@ -43,19 +52,23 @@ export const viewedMaterialColumns = `to_char(s.at at time zone 'UTC', 'YYYY-MM-
 const courseProgress = `select cm.course_id as item_id,
     max(p.last_viewed_at) as viewed_at, max(p.finished_at) as finished_at,
     count(*)::int as started, count(p.finished_at)::int as finished,
-    (select count(*)::int from course_materials x where x.course_id = cm.course_id) as total
+    (select count(*)::int from course_materials x join materials xm on xm.id = x.material_id
+      where x.course_id = cm.course_id and xm.published) as total
   from course_materials cm join material_progress p on p.material_id = cm.material_id and p.user_id = $2
+  join materials pm on pm.id = cm.material_id and pm.published
   group by cm.course_id`;
 
 /** Courses started and not finished; `at` = when the user last opened one of its materials. */
 export const historySource = (userId: number) => ({
-  sql: `select item_id, viewed_at as at, started, finished from (${courseProgress}) cp where finished < total`,
+  sql: `select item_id, viewed_at as at, started, finished from (${courseProgress}) cp
+    where finished < total and ${notHidden('course', 'cp.item_id', 'cp.viewed_at')}`,
   params: [userId],
 });
 
 /** Courses whose every material is finished; `at` = when the last of them was finished. */
 export const archiveSource = (userId: number) => ({
-  sql: `select item_id, finished_at as at, started, finished from (${courseProgress}) cp where finished = total`,
+  sql: `select item_id, finished_at as at, started, finished from (${courseProgress}) cp
+    where finished = total and ${notHidden('course', 'cp.item_id', 'cp.viewed_at')}`,
   params: [userId],
 });
 

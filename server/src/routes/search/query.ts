@@ -11,12 +11,17 @@ const MIN_PREFIX_LENGTH = 2;
  * The database then stems each word with the language's dictionary (книгу → книг) and drops stop words.
  */
 export function searchTsQuery(raw: string): string | null {
-  const words = (raw.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+  const words = searchWords(raw);
   if (words.length === 0) return null;
   const last = words.length - 1;
   return words
     .map((word, i) => (i === last && [...word].length >= MIN_PREFIX_LENGTH ? `${word}:*` : word))
     .join(' & ');
+}
+
+/** The words of what someone typed that a search uses: runs of letters and digits, at most MAX_SEARCH_WORDS. */
+export function searchWords(raw: string): string[] {
+  return (raw.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
 }

@@ -146,6 +146,7 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
       book: bookRef(lang, { slug: r.book_slug, title: r.book_title, section: r.section }),
     })),
     chapters_count: ch.total,
+    suggestion: null,
   };
 }
 
@@ -156,4 +157,5 @@ export const emptySearch = (): SearchResponse => ({
   courses_count: 0,
   search_chapters: [],
   chapters_count: 0,
+  suggestion: null,
 });

@@ -19,7 +19,8 @@ export async function currentUser(db: Queryable, userId: number, lang: Lang = 'r
                  from social_accounts s where s.user_id = u.id), '[]'::json) as social_accounts,
        (select count(*)::int from comments c where c.user_id = u.id) as comments_count,
        (select count(*)::int from chat_messages m
-         where m.user_id = u.id and m.author = 'team' and m.read_at is null) as unread_user_messages
+         where m.user_id = u.id and m.author = 'team' and m.read_at is null) as unread_user_messages,
+       coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
      from users u where u.id = $1`,
     [userId, lang],
   );

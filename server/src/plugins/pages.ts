@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '../config.ts';
+import { fetchersFor } from '../../../src/api/client.ts';
+import { renderPage, type RenderResult } from '../../../src/ssr/render.tsx';
+import { renderDocument } from '../../../src/ssr/document.ts';
+import { PageCache, type CachedPage } from '../lib/page-cache.ts';
+import { fontPreloads, pagePreloads, prepareTemplate, readManifest } from '../lib/client-manifest.ts';
+
+/** Not pages: the API, media and files (anything with an extension) answer a plain 404 when not found. */
+const isPagePath = (pathname: string) =>
+  !pathname.startsWith('/api/') && !pathname.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+
+/**
+ * Every page of the site, rendered on the server (src/ssr/render.tsx) in the visitor's view: the same route
+ * table and the same fetch functions as the browser, the fetches answered by this server in process
+ * (app.inject, no network), the HTML cached per address until the content changes.
+ */
+export const pagesPlugin = fp(async (app: FastifyInstance) => {
+  const builtTemplate = path.join(app.config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(builtTemplate);
+  if (!hasClient) app.log.warn('The client is not built (npm run build): pages are rendered without their scripts.');
+  // Without a build (server tests) the source index.html is the template: the HTML is the same, the script is not.
+  const source = fs.readFileSync(hasClient ? builtTemplate : path.join(paths.repoRoot, 'index.html'), 'utf8');
+  const { template, styles, scripts } = hasClient
+    ? prepareTemplate(source, app.config.clientDir)
+    : { template: source, styles: '', scripts: '' };
+  const manifest = hasClient ? readManifest(app.config.clientDir) : null;
+
+  // The API in process: axios (the hooks' own fetch functions) with an adapter that asks this server directly.
+  const inProcess: AxiosAdapter = async (config) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: axios.getUri(config),
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const result = {
+      data: response.body ? JSON.parse(response.body) : null,
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: new AxiosHeaders(response.headers as Record<string, string>),
+      config,
+      request: null,
+    };
+    if (response.statusCode >= 400) {
+      throw new AxiosError(`Request failed with status code ${response.statusCode}`, undefined, config, null, result);
+    }
+    return result;
+  };
+  const fetchers = fetchersFor(axios.create({ baseURL: '/', adapter: inProcess }));
+  const siteConfig = {
+    publicUrl: app.config.publicUrl,
+    mapTileUrl: app.config.site.mapTileUrl,
+    mapTileAttribution: app.config.site.mapTileAttribution,
+    professionsUrl: app.config.site.professionsUrl,
+    documentaryUrl: app.config.site.documentaryUrl,
+  };
+
+  const cache = new PageCache({ maxEntries: 500, maxAgeMs: 60_000 });
+
+  async function render(url: string): Promise<RenderResult | { kind: 'page-html'; status: number; html: string }> {
+    const result = await renderPage(new Request(`http://localhost${url}`), fetchers, siteConfig);
+    if (result.kind === 'redirect') return result;
+    const html = renderDocument(template, {
+      head: result.head,
+      locale: result.locale,
+      url,
+      publicUrl: app.config.publicUrl,
+      html: result.html,
+      // In the head, in this order: fonts (asked for first), the site's CSS, this render's emotion CSS, then the
+      // scripts: the entry, its imports, the page's own chunks.
+      styles: [manifest ? fontPreloads(manifest, result.locale) : '', styles, result.styles].filter(Boolean).join('\n    '),
+      payload: result.payload,
+      preloads: [scripts, manifest ? pagePreloads(manifest, result.routeIds, result.locale) : ''].filter(Boolean).join('\n    '),
+    });
+    return { kind: 'page-html', status: result.status, html };
+  }
+
+  // Concurrent requests for a page that is not cached yet share one render.
+  const rendering = new Map<string, Promise<CachedPage>>();
+  function renderOnce(key: string, url: string): Promise<CachedPage> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url)
+        .then((rendered): CachedPage =>
+          rendered.kind === 'redirect'
+            ? { status: rendered.status, location: rendered.location }
+            : { status: rendered.status, html: (rendered as { html: string }).html },
+        )
+        .then((page) => {
+          cache.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (!isPagePath(url.split('?')[0])) return reply.status(404).send({ message: 'Not found.' });
+    const key = `${app.contentVersion()}|${url}`;
+    const cached = cache.get(key);
+    const entry = cached ?? (await renderOnce(key, url));
+    if (entry.location) return reply.redirect(entry.location, entry.status);
+    return reply
+      .status(entry.status)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Render-Cache', cached ? 'hit' : 'miss')
+      .type('text/html; charset=utf-8')
+      .send(entry.html);
+  });
+});

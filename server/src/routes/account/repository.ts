@@ -1,0 +1,55 @@
+import type { Queryable, Transaction } from '../../db/db.ts';
+import type { Session } from '../../contracts/account.ts';
+
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The user's unexpired sessions (bearer tokens; only their hashes are stored, and never answered). */
+export async function listSessions(db: Queryable, userId: number, currentTokenId: number): Promise<Session[]> {
+  const { rows } = await db.query<Session>(
+    `select id, ${isoTime('created_at')} as created_at, ${isoTime('last_used_at')} as last_used_at,
+       ${isoTime('expires_at')} as expires_at, user_agent, id = $2 as current
+     from user_tokens where user_id = $1 and expires_at > now()
+     order by id = $2 desc, last_used_at desc, id desc`,
+    [userId, currentTokenId],
+  );
+  return rows;
+}
+
+/** Ends one session of the user; false when the user has no such session. */
+export async function endSession(db: Queryable, userId: number, sessionId: number): Promise<boolean> {
+  const { rows } = await db.query('delete from user_tokens where id = $1 and user_id = $2 returning id', [sessionId, userId]);
+  return rows.length > 0;
+}
+
+/** Ends every session of the user, or every one but `keepTokenId`; answers how many ended. */
+export async function endSessions(db: Queryable, userId: number, keepTokenId: number | null): Promise<number> {
+  const { rows } = await db.query(
+    'delete from user_tokens where user_id = $1 and expires_at > now() and id <> $2 returning id',
+    [userId, keepTokenId ?? 0],
+  );
+  // expired tokens go too, uncounted
+  await db.query('delete from user_tokens where user_id = $1 and id <> $2', [userId, keepTokenId ?? 0]);
+  return rows.length;
+}
+
+/** Whether a session began (its token was issued) within the last `minutes`. */
+export async function sessionIsFresh(db: Queryable, tokenId: number, minutes: number): Promise<boolean> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    'select created_at > now() - make_interval(mins => $2) as fresh from user_tokens where id = $1',
+    [tokenId, minutes],
+  );
+  return rows[0]?.fresh ?? false;
+}
+
+/**
+ * Deletes an account and the personal data that hangs on it. The users row's foreign keys cascade to its
+ * sessions, pins, social sign-in links, interest tags, favourites, likes, reading progress and hidden-history
+ * marks, help chat, questionnaire, educators' selections and site-team roles; its comments stay with user_id
+ * null (migration 061: shown as 'Пользователь'). Messages sent through the contact form are only set null by
+ * their foreign key (a visitor's message has no user), so they are deleted here: they hold the reply address.
+ * Aggregate counts (likes and shares of materials) keep the user's past likes as numbers.
+ */
+export async function deleteAccount(tx: Transaction, userId: number): Promise<void> {
+  await tx.query('delete from contact_messages where user_id = $1', [userId]);
+  await tx.query('delete from users where id = $1', [userId]);
+}

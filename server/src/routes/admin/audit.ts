@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/db.ts';
+import type { AUDIT_ACTIONS } from '../../contracts/admin.ts';
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  userId: number | null;
+  email: string | null;
+  action: AuditAction;
+  resource: string;
+  recordId: number | string | null;
+  diff: Record<string, unknown>;
+}
+
+/** One audit row; `email` is looked up from the user when not given, so it survives the user's deletion. */
+export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+  await db.query(
+    `insert into audit_log (user_id, user_email, action, resource, record_id, diff)
+     values ($1, coalesce($2, (select email from users where id = $1)), $3, $4, $5, $6::jsonb)`,
+    [entry.userId, entry.email, entry.action, entry.resource, entry.recordId === null ? null : String(entry.recordId), JSON.stringify(entry.diff)],
+  );
+}
+
+const MAX_TEXT = 200;
+
+/** Long texts (chapters, HTML) are summarised: the audit tells what changed, it is no version history. */
+function summarise(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_TEXT) return `${value.slice(0, MAX_TEXT)}… (${value.length} characters)`;
+  if (Array.isArray(value)) {
+    const json = JSON.stringify(value);
+    if (json.length > MAX_TEXT * 2) return `${value.length} items`;
+  }
+  return value;
+}
+
+const IGNORED = new Set(['updated_at', 'contrast_warning']);
+
+/** {field: {from, to}} of the fields that differ between two versions of a record. */
+export function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const diff: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (IGNORED.has(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      diff[key] = { from: summarise(before[key]), to: summarise(after[key]) };
+    }
+  }
+  return diff;
+}
+
+/** The record's fields, long ones summarised (create and delete rows). */
+export function snapshot(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => !IGNORED.has(key))
+      .map(([key, value]) => [key, summarise(value)]),
+  );
+}

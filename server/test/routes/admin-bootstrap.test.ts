@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { ensureAdminAccount, rolesOf } from '../../src/routes/admin/roles.ts';
+import { runAdminCommand, USAGE } from '../../src/admin/cli.ts';
+import { loadConfig } from '../../src/config.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  it('reads both from the environment', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' boss@example.org ', ADMIN_PASSWORD: 'secret123' }).admin).toEqual({
+      email: 'boss@example.org',
+      password: 'secret123',
+    });
+    expect(loadConfig({}).admin).toEqual({ email: undefined, password: undefined });
+  });
+
+  it('creates a confirmed admin who can sign in and use the console; a second start changes nothing', async () => {
+    expect(await ensureAdminAccount(ctx.app.db, 'Boss@Example.org', 'Adminpass1')).toBe('created');
+    const res = await login('boss@example.org', 'Adminpass1');
+    expect(res.statusCode).toBe(200);
+    const token = res.json().token ?? res.json().access_token;
+    expect(token).toBeTruthy();
+    const me = await ctx.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().user).toMatchObject({ roles: ['admin'], email_verified: true });
+    expect((await ctx.app.inject({ url: '/api/admin/audit', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(await ensureAdminAccount(ctx.app.db, 'boss@example.org', 'Otherpass2')).toBe('unchanged');
+    expect((await login('boss@example.org', 'Adminpass1')).statusCode).toBe(200);
+  });
+
+  it('promotes an existing account and confirms its e-mail, keeping its password', async () => {
+    const user = await createUser(ctx.app);
+    await ctx.app.db.query('update users set email_verified_at = null where id = $1', [user.id]);
+    expect(await ensureAdminAccount(ctx.app.db, user.email, undefined)).toBe('promoted');
+    expect(await rolesOf(ctx.app.db, user.id)).toEqual(['admin']);
+    const { rows } = await ctx.app.db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [user.id]);
+    expect(rows[0].verified).toBe(true);
+  });
+
+  it('refuses a new account without a valid password, and a malformed address', async () => {
+    await expect(ensureAdminAccount(ctx.app.db, 'new-admin@example.org', undefined)).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdminAccount(ctx.app.db, 'new-admin@example.org', 'short')).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdminAccount(ctx.app.db, 'not-an-address', 'Adminpass1')).rejects.toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+describe('npm run admin (the command line)', () => {
+  it('grants, lists and revokes roles, with audit rows', async () => {
+    const user = await createUser(ctx.app);
+    expect(await runAdminCommand(ctx.app.db, ['grant', user.email, 'editor'])).toEqual({ code: 0, output: `${user.email} is now editor` });
+    expect((await runAdminCommand(ctx.app.db, ['grant', user.email.toUpperCase(), 'editor'])).output).toMatch(/already was editor/);
+    expect(await rolesOf(ctx.app.db, user.id)).toEqual(['editor']);
+    const list = await runAdminCommand(ctx.app.db, ['list']);
+    expect(list.code).toBe(0);
+    expect(list.output).toContain(`${user.email}\teditor`);
+    expect(await runAdminCommand(ctx.app.db, ['revoke', user.email, 'editor'])).toEqual({ code: 0, output: `${user.email} is no longer editor` });
+    expect(await rolesOf(ctx.app.db, user.id)).toEqual([]);
+    const { rows } = await ctx.app.db.query<{ action: string; user_email: string }>(
+      "select action, user_email from audit_log where resource = 'users' and record_id = $1 order by id",
+      [String(user.id)],
+    );
+    expect(rows).toEqual([
+      { action: 'grant', user_email: 'command line' },
+      { action: 'revoke', user_email: 'command line' },
+    ]);
+  });
+
+  it('answers usage, unknown roles and unknown people with a non-zero code', async () => {
+    expect(await runAdminCommand(ctx.app.db, [])).toEqual({ code: 2, output: USAGE });
+    expect(await runAdminCommand(ctx.app.db, ['grant', 'x@example.org'])).toEqual({ code: 2, output: USAGE });
+    expect((await runAdminCommand(ctx.app.db, ['grant', 'x@example.org', 'owner'])).code).toBe(2);
+    expect((await runAdminCommand(ctx.app.db, ['grant', 'nobody@example.org', 'editor'])).code).toBe(1);
+  });
+
+  it('keeps the last admin', async () => {
+    const { rows } = await ctx.app.db.query<{ email: string }>(
+      "select u.email from users u join user_roles r on r.user_id = u.id and r.role = 'admin'",
+    );
+    for (const { email } of rows.slice(1)) await runAdminCommand(ctx.app.db, ['revoke', email, 'admin']);
+    const last = await runAdminCommand(ctx.app.db, ['revoke', rows[0].email, 'admin']);
+    expect(last).toEqual({ code: 1, output: 'refused: at least one admin must remain' });
+  });
+});
