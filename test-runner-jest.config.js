@@ -7,7 +7,8 @@ const defaults = getJestConfig();
 
 export default {
   ...defaults,
-  testTimeout: 30_000,
+  // A story with a thousand comments takes seconds on a busy two-core machine.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {

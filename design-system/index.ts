@@ -59,3 +59,4 @@ export * from './components/CourseTabs';
 export * from './components/ReviewsList';
 export * from './components/HelpChat';
 export * from './components/QuestionaryForm';
+export * from './components/PlacesMap';

@@ -22,8 +22,10 @@ export const palette = {
 } as const;
 
 export const fonts = {
-  body: '"Inter", "Helvetica Neue", Arial, sans-serif',
-  heading: '"Lora", Georgia, "Times New Roman", serif',
+  // Each web font is followed by its metric-matched fallback (design-system/fonts.css), so text keeps its size and
+  // line breaks while the web font loads.
+  body: '"Inter", "Inter Fallback", "Helvetica Neue", Arial, sans-serif',
+  heading: '"Lora", "Lora Fallback", Georgia, "Times New Roman", serif',
 } as const;
 
 export const radii = { sm: 6, md: 12, lg: 20, pill: 999 } as const;

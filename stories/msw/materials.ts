@@ -52,6 +52,7 @@ export const materialsErrorHandlers = [
 ];
 
 export const materialHandlers = [
+  http.get('/api/materials/:slug/comments', () => HttpResponse.json({ comments: [], countComments: 0 })),
   http.get('/api/materials/:slug', ({ params, request }) => {
     const lang = (new URL(request.url).searchParams.get('lang') ?? 'ru') as Locale;
     if (params.slug !== 'shabbat') return HttpResponse.json({ message: 'Material not found.' }, { status: 404 });
@@ -72,6 +73,8 @@ export const materialHandlers = [
       like_count: 3,
       share_count: 1,
       created_at: article.createdAt,
+      updated_at: article.createdAt,
+      translations: { ru: 'shabbat', en: 'shabbat' },
     });
   }),
 ];

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Divider from '@mui/material/Divider';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import type { Locale } from '../../types';
@@ -25,10 +26,20 @@ export interface NavItem {
   active?: boolean;
 }
 
+/** A further link of the mobile menu (below the sections): its label is given, external ones open a new tab. */
+export interface MenuLink {
+  key: string;
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
 export interface AppHeaderProps {
   locale: Locale;
   homeHref: string;
   nav: NavItem[];
+  /** Further links listed in the mobile menu below the sections (the footer shows them on wide screens). */
+  menuLinks?: MenuLink[];
   /** The same page in each interface language; switching reloads the page (spec §9). */
   localeHrefs: Record<Locale, string>;
   /** The live search (slot). */
@@ -97,7 +108,16 @@ const MenuButton = styled(IconButton)(({ theme }) => ({
 }));
 
 /** The site header: brand, sections, search and account slots, the locale switch and the mobile menu. */
-export function AppHeader({ locale, homeHref, nav, localeHrefs, search, account, defaultMenuOpen = false }: AppHeaderProps) {
+export function AppHeader({
+  locale,
+  homeHref,
+  nav,
+  menuLinks = [],
+  localeHrefs,
+  search,
+  account,
+  defaultMenuOpen = false,
+}: AppHeaderProps) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const label = (key: NavKey) => intl.formatMessage(messages[key]);
@@ -152,6 +172,18 @@ export function AppHeader({ locale, homeHref, nav, localeHrefs, search, account,
                 onClick={() => setMenuOpen(false)}
               >
                 <ListItemText primary={label(item.key)} />
+              </ListItemButton>
+            ))}
+            {menuLinks.length > 0 && <Divider sx={{ my: 1 }} />}
+            {menuLinks.map((link) => (
+              <ListItemButton
+                key={link.key}
+                href={link.href}
+                dense
+                onClick={() => setMenuOpen(false)}
+                {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                <ListItemText primary={link.label} />
               </ListItemButton>
             ))}
           </List>

@@ -1,2 +1,2 @@
-export { AppHeader, type AppHeaderProps, type NavItem, type NavKey } from './AppHeader';
+export { AppHeader, type AppHeaderProps, type MenuLink, type NavItem, type NavKey } from './AppHeader';
 export { LogoMark } from './LogoMark';

@@ -11,8 +11,8 @@ export interface CardGridProps<T> {
   /** Rendered under the last row, e.g. the ScrollLoader. */
   footer?: ReactNode;
   /**
-   * Render every item without virtualisation (server-side tests, print). Lists grow by pages of 11–12, so the
-   * virtualised grid only pays off once a reader has scrolled far; it is on by default.
+   * Allow virtualisation once the list is long (`VIRTUALIZE_FROM` cards); false renders every item always
+   * (short fixed lists, print).
    */
   virtualize?: boolean;
 }
@@ -37,9 +37,16 @@ const gridComponents: GridComponents<GridContext> = {
   Footer: ({ context }) => <>{context?.footer}</>,
 };
 
-/** The responsive card grid of the lists, virtualised over the window's scroll (react-virtuoso). */
+/** Virtualising pays off only for long lists: below this many cards the grid is plain. */
+export const VIRTUALIZE_FROM = 60;
+
+/**
+ * The responsive card grid of the lists. A plain grid while the list is short — what the server renders (every
+ * card readable without JavaScript) and what the browser hydrates; once a reader has scrolled past
+ * `VIRTUALIZE_FROM` cards, virtualised over the window's scroll (react-virtuoso), starting from every card it has.
+ */
 export function CardGrid<T>({ items, renderItem, itemKey, footer, virtualize = true }: CardGridProps<T>) {
-  if (!virtualize) {
+  if (!virtualize || items.length < VIRTUALIZE_FROM) {
     return (
       <>
         <List>
@@ -60,6 +67,8 @@ export function CardGrid<T>({ items, renderItem, itemKey, footer, virtualize = t
       computeItemKey={(_, item) => itemKey(item)}
       itemContent={(index, item) => renderItem(item, index)}
       increaseViewportBy={600}
+      // Its first render draws every card it has (as the plain grid did), then only what is near the viewport.
+      initialItemCount={items.length}
     />
   );
 }

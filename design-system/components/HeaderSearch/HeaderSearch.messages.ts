@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   courses: {};
   chapters: {};
   more: { count: number };
+  didYouMean: {};
 }>({
   label: { id: 'ds.headerSearch.label', defaultMessage: 'Search the site' },
   placeholder: { id: 'ds.headerSearch.placeholder', defaultMessage: 'Search' },
@@ -27,4 +28,6 @@ export const messages = defineMessages<{
   courses: { id: 'ds.headerSearch.group.courses', defaultMessage: 'Courses' },
   chapters: { id: 'ds.headerSearch.group.chapters', defaultMessage: 'Library chapters' },
   more: { id: 'ds.headerSearch.more', defaultMessage: 'Show all ({count})' },
+  /** The server corrected a misspelt query; the results are of the corrected words. */
+  didYouMean: { id: 'ds.headerSearch.didYouMean', defaultMessage: 'Did you mean:' },
 });

@@ -53,6 +53,13 @@ export interface HeaderSearchProps {
   onQueryChange?: (query: string) => void;
   /** Results of the current query by group; `null`/`undefined` while nothing has been asked. */
   results?: SearchResultGroup[] | null;
+  /**
+   * "Did you mean": the query corrected by the server when the query as typed found nothing; the results
+   * are of this corrected query. Shown at the top of the panel.
+   */
+  suggestion?: string | null;
+  /** The suggestion was chosen (e.g. put it into the field). */
+  onSuggestion?: (suggestion: string) => void;
   /** A search is under way: a spinner in the field, 'Searching…' until results arrive. */
   loading?: boolean;
   /** Enter pressed with results present (spec §5): go to the search page. Not called when nothing was found. */
@@ -188,6 +195,8 @@ export function HeaderSearch({
   defaultQuery = '',
   onQueryChange,
   results,
+  suggestion,
+  onSuggestion,
   loading = false,
   onSubmit,
   onMore,
@@ -294,6 +303,21 @@ export function HeaderSearch({
                 </Status>
               )}
               {!found && !loading && <Status role="status">{intl.formatMessage(messages.notFound)}</Status>}
+              {suggestion && found && (
+                <Status data-testid="search-suggestion">
+                  {intl.formatMessage(messages.didYouMean)}
+                  <Button
+                    size="small"
+                    sx={{ textTransform: 'none', p: 0, minWidth: 0, fontWeight: 600 }}
+                    onClick={() => {
+                      if (queryProp === undefined) setOwnQuery(suggestion);
+                      onSuggestion?.(suggestion);
+                    }}
+                  >
+                    {suggestion}
+                  </Button>
+                </Status>
+              )}
               {groups.map((group) => {
                 const title = intl.formatMessage(messages[group.key]);
                 return (

@@ -76,7 +76,7 @@ export function MaterialArticle({ material, actions, audio, footer, onImageClick
   return (
     <Root>
       <Aside>
-        <ChapterList chapters={material.chapters} />
+        <ChapterList chapters={material.chapters} scrollSpy />
       </Aside>
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' } }}>

@@ -13,10 +13,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Covers the page while the site starts. */
+/** A thin bar along the top while the site starts: it never covers the page below it. */
 export const Default: Story = {
+  render: (args) => (
+    <>
+      <Preloader {...args} />
+      <p style={{ padding: 16 }}>Содержимое страницы видно сразу.</p>
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Сайт загружается…');
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Сайт загружается…');
+    await expect(status.getBoundingClientRect().height).toBeLessThanOrEqual(4);
+    await expect(within(canvasElement).getByText('Содержимое страницы видно сразу.')).toBeVisible();
   },
 };
 

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
-import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
-import { LogoMark } from '../AppHeader/LogoMark';
+import LinearProgress from '@mui/material/LinearProgress';
 import { messages } from './Preloader.messages';
 
 /** The app hides the preloader this long after start (spec §9). */
@@ -15,14 +14,12 @@ export interface PreloaderProps {
 
 const Root = styled('div', { name: 'DsPreloader', slot: 'Root' })(({ theme }) => ({
   position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndex.modal + 10,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.spacing(3),
-  background: theme.palette.background.default,
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  zIndex: theme.zIndex.appBar + 1,
+  pointerEvents: 'none',
 }));
 
 const Hidden = styled('span')({
@@ -34,14 +31,16 @@ const Hidden = styled('span')({
   whiteSpace: 'nowrap',
 });
 
-/** The full-page preloader over the site while it starts; fades out and unmounts when `visible` turns false. */
+/**
+ * The preloader while the site starts: a thin progress bar along the top edge of the window. It never covers
+ * the page (the server-rendered content is readable at once); fades out and unmounts when `visible` turns false.
+ */
 export function Preloader({ visible }: PreloaderProps) {
   const intl = useIntl();
   return (
     <Fade in={visible} appear={false} unmountOnExit>
       <Root role="status" aria-live="polite" data-testid="preloader">
-        <LogoMark size={64} />
-        <CircularProgress size={32} aria-hidden />
+        <LinearProgress aria-hidden sx={{ height: 3 }} />
         <Hidden>{intl.formatMessage(messages.loading)}</Hidden>
       </Root>
     </Fade>

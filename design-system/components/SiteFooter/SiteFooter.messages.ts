@@ -5,11 +5,13 @@ export const messages = defineMessages<{
   team: {};
   politics: {};
   terms: {};
+  sections: {};
   copyright: { year: number };
 }>({
   about: { id: 'ds.siteFooter.about', defaultMessage: 'About the project' },
   team: { id: 'ds.siteFooter.team', defaultMessage: 'Team' },
   politics: { id: 'ds.siteFooter.politics', defaultMessage: 'Privacy policy' },
   terms: { id: 'ds.siteFooter.terms', defaultMessage: 'Terms of use' },
+  sections: { id: 'ds.siteFooter.sections', defaultMessage: 'Sections of the site' },
   copyright: { id: 'ds.siteFooter.copyright', defaultMessage: '© {year} Jewish Culture. Educational project.' },
 });

@@ -5,8 +5,18 @@ import Typography from '@mui/material/Typography';
 import { layout } from '../../theme/primitives';
 import { messages } from './SiteFooter.messages';
 
+/** A further footer link (a section of the site or an external site); its label is given. */
+export interface FooterLink {
+  key: string;
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
 export interface SiteFooterProps {
   links: { about: string; team: string; politics: string; terms: string };
+  /** The site's sections, listed above the project pages. */
+  sections?: FooterLink[];
   /** Year in the copyright line (a prop, so stories and screenshots stay fixed). */
   year: number;
 }
@@ -34,10 +44,28 @@ const Links = styled('nav', { name: 'DsSiteFooter', slot: 'Links' })(({ theme })
 }));
 
 /** The site footer: project pages and the copyright line. */
-export function SiteFooter({ links, year }: SiteFooterProps) {
+export function SiteFooter({ links, year, sections = [] }: SiteFooterProps) {
   const intl = useIntl();
   return (
     <Root>
+      {sections.length > 0 && (
+        <Inner sx={{ pb: 0 }}>
+          <Links aria-label={intl.formatMessage(messages.sections)}>
+            {sections.map((link) => (
+              <Link
+                key={link.key}
+                href={link.href}
+                color="text.primary"
+                variant="body2"
+                underline="hover"
+                {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Links>
+        </Inner>
+      )}
       <Inner>
         <Links>
           {(['about', 'team', 'politics', 'terms'] as const).map((key) => (

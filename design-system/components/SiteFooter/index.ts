@@ -1,1 +1,1 @@
-export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { SiteFooter, type FooterLink, type SiteFooterProps } from './SiteFooter';
