@@ -1,19 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './scripts/vite/precompiled-messages';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
+  // ra-input-rich-text (the console) nests an older @tiptap/core than its own extensions need: use the hoisted one.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload the chunks of the page it renders.
+    manifest: true,
     rollupOptions: {
+      // The editorial console (/admin) is its own entry: the public site never downloads its code.
+      input: { main: 'index.html', admin: 'admin.html' },
       output: {
         // Libraries change less often than the app: a separate chunk stays cached across deploys.
         manualChunks(id) {
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           return undefined;
         },

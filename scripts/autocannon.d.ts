@@ -17,6 +17,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
+    /** With workers, setupRequest is the path of a module whose default export changes each request. */
+    requests?: { method?: 'GET'; setupRequest?: string }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -65,11 +65,15 @@ interface Measure {
   errors: number;
 }
 
-async function measure(name: string, url: string): Promise<Measure> {
+/** Every request to a different address (a unique query): the page is rendered each time, never from the cache. */
+const uniquePaths = [{ method: 'GET' as const, setupRequest: path.join(import.meta.dirname, 'bench-unique-path.cjs') }];
+
+async function measure(name: string, url: string, { unique = false } = {}): Promise<Measure> {
+  const requests = unique ? uniquePaths : undefined;
   // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1 });
+  await autocannon({ url, connections, duration: 1, workers: 1, requests });
   await fetch(url).then((res) => res.arrayBuffer());
-  const result = await autocannon({ url, connections, duration, workers: 1 });
+  const result = await autocannon({ url, connections, duration, workers: 1, requests });
   // Requests still queued in the server (PGlite answers one query at a time) would slow the next route's run:
   // one more request waits behind them all.
   await fetch(url).then((res) => res.arrayBuffer());
@@ -93,6 +97,10 @@ try {
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
   const { rows } = await db.query<{ slug: string }>("select slug from courses where lang = 'ru' order by popularity desc limit 1");
+  const { rows: topMaterial } = await db.query<{ slug: string }>(
+    "select slug from materials where lang = 'ru' order by popularity desc, id limit 1",
+  );
+  const materialPage = `${base}/ru/materials/${topMaterial[0].slug}`;
   const { rows: counts } = await db.query<{ materials: number; courses: number }>(
     'select (select count(*)::int from materials) as materials, (select count(*)::int from courses) as courses',
   );
@@ -112,6 +120,9 @@ try {
   ];
   const results: Measure[] = [];
   for (const [name, url] of targets) results.push(await measure(name, url));
+  // A rendered page (server/src/plugins/pages.ts): from the render cache, and rendered every time.
+  results.push(await measure('material page, cached', materialPage));
+  results.push(await measure('material page, rendered', materialPage, { unique: true }));
   const [reference] = results;
   console.log('');
   // Latencies are whole milliseconds, the bare route's p50 is often 0: the latency ratio uses the means.
@@ -123,6 +134,17 @@ try {
         ` ${(r.mean / reference.mean).toFixed(1).padStart(15)}x  ${String(r.errors).padStart(6)}`,
     );
   }
+  // The time of one render on its own: one request at a time, each to a new address.
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ url: `/ru/materials/${topMaterial[0].slug}?render=${i}` });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`the material page answered ${response.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
+  console.log(`\nserver render of a material page, uncached, one at a time (200 renders): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await app.close();

@@ -1,5 +1,5 @@
 // Checks the message catalogues against the messages the code defines:
-// every id defined in a *.messages.ts file (or src/app/messages.ts) is in locales/ru.json and locales/en.json,
+// every id defined in a message file (*.messages.ts, messages.ts, *Messages.ts) is in locales/ru.json and locales/en.json,
 // no catalogue has ids nobody defines, every text parses as ICU, and both languages use the same arguments.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ function messageFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : messageFiles(full);
-    return /(\.messages\.ts|[\\/]app[\\/]messages\.ts)$/.test(full) ? [full] : [];
+    return /(\.messages|[\\/]messages|Messages)\.ts$/.test(full) ? [full] : [];
   });
 }
 

@@ -40,7 +40,7 @@ const steps = [
     counts: () => vitestCounts('server-results.json'),
     clean: 'server-results.json',
   },
-  { name: 'client build', cmd: 'npx vite build', id: 'build' },
+  { name: 'client build', cmd: 'npm run build', id: 'build' },
   { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook' },
   {
     name: 'stories (test-runner)',

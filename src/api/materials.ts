@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Locale, SortKey } from '../../design-system';
 import type { MaterialDetail, MaterialListItem } from '../../server/src/contracts/materials';
-import { getJson } from './client';
+import { getJson, getJsonOrNull, type ApiKey } from './client';
 
 /** Materials page size (spec §9). */
 export const MATERIALS_PAGE_SIZE = 11;
@@ -26,14 +26,19 @@ export function listQuery(filters: ListFilters, page: number, perPage: number) {
   };
 }
 
+/** The SWR key of page `page` of a list; null once a page came back short (the end). */
+export function listKey(url: string, filters: ListFilters, perPage: number) {
+  return (page: number, previous: unknown[] | null): ApiKey | null =>
+    previous && previous.length < perPage ? null : ([url, listQuery(filters, page, perPage)] as const);
+}
+
 /**
  * An infinite list: pages load one after another; loading stops when a page comes back shorter than the page
  * size; a change of filters is a new key, so the list starts again from page 0.
  */
 export function useInfiniteList<T>(url: string, filters: ListFilters, perPage: number) {
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite(
-    (page, previous: T[] | null) =>
-      previous && previous.length < perPage ? null : ([url, listQuery(filters, page, perPage)] as const),
+    listKey(url, filters, perPage),
     getJson<T[]>,
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
@@ -53,14 +58,17 @@ export function useInfiniteList<T>(url: string, filters: ListFilters, perPage: n
   };
 }
 
+export const materialsListKey = (filters: ListFilters) => listKey('/api/materials', filters, MATERIALS_PAGE_SIZE);
+
 export const useMaterialsList = (filters: ListFilters) =>
   useInfiniteList<MaterialListItem>('/api/materials', filters, MATERIALS_PAGE_SIZE);
 
-export function useMaterial(lang: Locale, slug: string | undefined) {
-  const { data, error, isLoading } = useSWR(
-    slug ? ([`/api/materials/${slug}`, { lang }] as const) : null,
-    getJson<MaterialDetail>,
-    { revalidateOnFocus: false },
-  );
+export const materialKey = (lang: Locale, slug: string): ApiKey => [`/api/materials/${slug}`, { lang }];
+
+/** One material; `material` is null when there is none with this slug (404). */
+export function useMaterial(lang: Locale, slug: string) {
+  const { data, error, isLoading } = useSWR(materialKey(lang, slug), getJsonOrNull<MaterialDetail>, {
+    revalidateOnFocus: false,
+  });
   return { material: data, error, isLoading };
 }

@@ -1,11 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { IntlProvider } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
+import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
-import { AppHeader, SiteFooter, primitives, type Locale, type NavItem } from '../../design-system';
-import { catalogues, DEFAULT_LOCALE, intlLocale, isLocale } from '../i18n';
-import { useSession } from '../auth/session';
+import { AppHeader, SiteFooter, primitives, type Locale } from '../../design-system';
+import { catalogue, DEFAULT_LOCALE, intlLocale, isLocale, LOCALES } from '../i18n';
+import { AuthProvider } from '../auth/AuthProvider';
+import { AccountMenu } from '../features/account/AccountMenu';
+import { LazyAccountModals } from '../features/account/LazyAccountModals';
+import { CookieConsent } from '../features/layout/CookieConsent';
+import { HeaderLiveSearch } from '../features/layout/HeaderLiveSearch';
+import { footerSections, headerNav, moreLinks } from '../features/layout/navigation';
+import { StartPreloader } from '../features/layout/StartPreloader';
+import { HeadListenerProvider, type PageHead } from './head';
 import { paths, switchLocale } from './paths';
+import { useSiteConfig } from './siteConfig';
 
 const Main = styled('main')(({ theme }) => ({
   maxWidth: primitives.layout.contentMaxWidth,
@@ -14,57 +22,74 @@ const Main = styled('main')(({ theme }) => ({
   minHeight: '60vh',
 }));
 
-/** Sections shown in the header; each appears once its pages exist. */
-function navItems(locale: Locale, pathname: string): NavItem[] {
-  const materials = paths.materials(locale);
-  return [{ key: 'materials', href: materials, active: pathname.startsWith(materials) }];
+/**
+ * The language switch: the page's own translation when the page names one (a material, a course), the parent
+ * section when it says there is none, else the same address under the other locale. Switching reloads (spec §9).
+ */
+function localeHrefs(current: string, head: PageHead | null): Record<Locale, string> {
+  const hrefs = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const alternate = head?.alternates?.[locale];
+    const samePath = switchLocale(current, locale);
+    hrefs[locale] =
+      alternate ?? (alternate === null ? samePath.split(/[?#]/)[0].replace(/\/[^/]+$/, '') || paths.home(locale) : samePath);
+  }
+  return hrefs;
 }
 
 /**
- * Everything under /{locale}: only ru and en are valid (anything else goes to /ru); the locale picks the
- * interface language; every navigation scrolls to the top (or to the anchor in the address).
+ * Everything under /{locale} (the route's loader sends other values to /ru): the locale picks the interface
+ * language; Back restores the scroll position, a new page starts at the top (or at the address's anchor).
  */
 export function LocaleLayout() {
-  const { locale } = useParams();
+  const locale = useLocale();
   const location = useLocation();
-  // The current-user call on start-up when a token is stored (spec §7); a rejected token is removed (§4).
-  useSession();
+  const [pageHead, setPageHead] = useState<PageHead | null>(null);
 
   useEffect(() => {
-    if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else {
-      window.scrollTo(0, 0);
-    }
-  }, [location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (isLocale(locale)) document.documentElement.lang = locale;
+    document.documentElement.lang = locale;
   }, [locale]);
 
-  const localeHrefs = useMemo(() => {
-    const current = location.pathname + location.search + location.hash;
-    return { ru: switchLocale(current, 'ru'), en: switchLocale(current, 'en') };
-  }, [location]);
-
-  if (!isLocale(locale)) return <Navigate to={`/${DEFAULT_LOCALE}`} replace />;
-
+  const current = location.pathname + location.search + location.hash;
   return (
-    <IntlProvider locale={intlLocale[locale]} messages={catalogues[locale]} defaultLocale="ru-RU">
+    <IntlProvider locale={intlLocale[locale]} messages={catalogue(locale)} defaultLocale="ru-RU">
+      <AuthProvider>
+        <HeadListenerProvider onHead={setPageHead}>
+          <SiteChrome locale={locale} pathname={location.pathname} localeHrefs={localeHrefs(current, pageHead)} />
+          <LazyAccountModals />
+          <ScrollRestoration />
+        </HeadListenerProvider>
+      </AuthProvider>
+    </IntlProvider>
+  );
+}
+
+/** Header, page and footer, inside the locale's IntlProvider (their labels are translated). */
+function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathname: string; localeHrefs: Record<Locale, string> }) {
+  const intl = useIntl();
+  const config = useSiteConfig();
+  return (
+    <>
+      <StartPreloader />
       <AppHeader
         locale={locale}
         homeHref={paths.home(locale)}
-        nav={navItems(locale, location.pathname)}
+        nav={headerNav(locale, pathname)}
+        menuLinks={moreLinks(locale, intl, config)}
         localeHrefs={localeHrefs}
+        search={<HeaderLiveSearch locale={locale} />}
+        account={<AccountMenu />}
       />
       <Main>
         <Outlet />
       </Main>
       <SiteFooter
         year={new Date().getFullYear()}
+        sections={footerSections(locale, intl, config)}
         links={{ about: paths.about(locale), team: paths.team(locale), politics: paths.politics(locale), terms: paths.terms(locale) }}
       />
-    </IntlProvider>
+      <CookieConsent locale={locale} />
+    </>
   );
 }
 

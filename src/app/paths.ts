@@ -1,5 +1,8 @@
 import type { Locale } from '../../design-system';
 
+/** The personal account's sections (spec §2: /profile/data … /profile/questionary). */
+export type ProfileSection = 'data' | 'favorites' | 'courses' | 'materials' | 'reviews' | 'help' | 'questionary';
+
 /** Every in-app address, built in one place. */
 export const paths = {
   home: (locale: Locale) => `/${locale}`,
@@ -9,6 +12,25 @@ export const paths = {
   team: (locale: Locale) => `/${locale}/about-team`,
   politics: (locale: Locale) => `/${locale}/politics`,
   terms: (locale: Locale) => `/${locale}/terms`,
+  courses: (locale: Locale) => `/${locale}/courses`,
+  course: (locale: Locale, slug: string) => `/${locale}/courses/${slug}`,
+  search: (locale: Locale, query?: string) => `/${locale}/search${query ? `?search=${encodeURIComponent(query)}` : ''}`,
+  tagSearch: (locale: Locale, tagIds: number[] = []) => `/${locale}/tag-search${tagIds.length ? `?tags=${tagIds.join(',')}` : ''}`,
+  hashtagsLanding: (locale: Locale) => `/${locale}/hashtags-landing`,
+  bookChapter: (locale: Locale, slug: string) => `/${locale}/books/chapter/${slug}`,
+  bookArticle: (locale: Locale, slug: string) => `/${locale}/books/articles/${slug}`,
+  profile: (locale: Locale, section: ProfileSection = 'data') => `/${locale}/profile/${section}`,
+  daForEducators: () => '/ru/da-for-educators',
+  hashtagsResult: (locale: Locale, tagIds: number[] = []) =>
+    `/${locale}/hashtags-search-result${tagIds.length ? `?tags=${tagIds.join(',')}` : ''}`,
+  sharedSelection: (locale: Locale, token: string) => `/${locale}/selections/${token}`,
+  logout: () => '/logout',
+  socialCallback: (provider: string) => `/authorize/${provider}/callback`,
+  books: (locale: Locale) => `/${locale}/books`,
+  map: (locale: Locale, section?: string) => `/${locale}/map${section ? `?section=${section}` : ''}`,
+  place: (locale: Locale, slug: string) => `/${locale}/map/${slug}`,
+  virtualGallery: (locale: Locale) => `/${locale}/virtual-gallery`,
+  ashkenaziTable: (locale: Locale) => `/${locale}/ashkenazi-table`,
 };
 
 /** The same address in another interface language: /ru/materials?x → /en/materials?x. */

@@ -1,41 +1,168 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { AudioPlayer, MaterialArticle, MaterialArticleSkeleton, NotFound } from '../../design-system';
-import { useMaterial } from '../api/materials';
-import { isNotFound } from '../api/client';
+import Stack from '@mui/material/Stack';
+import {
+  AudioPlayer,
+  CommentsBlock,
+  FavoriteBookmark,
+  ImagePopup,
+  LikeButton,
+  MaterialArticle,
+  MaterialArticleSkeleton,
+  ShareBar,
+  type Locale,
+} from '../../design-system';
+import type { MaterialDetail } from '../../server/src/contracts/materials';
+import { materialKey, useMaterial } from '../api/materials';
+import {
+  likeMaterial,
+  materialCommentsKey,
+  postMaterialComment,
+  shareMaterial,
+  useMaterialComments,
+} from '../api/materialActions';
+import { useSiteConfig } from '../app/siteConfig';
+import { useAuth } from '../auth/AuthProvider';
 import { useLocale } from '../app/LocaleLayout';
+import { appMessages } from '../app/messages';
+import { usePageHead, type PageHead } from '../app/head';
+import { one, type PageRoute } from '../app/pageRoute';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 import { storageUrl } from '../lib/storage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** The head of a material: an Article with its breadcrumbs, its picture and its translation. */
+function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTitle: string): PageHead {
+  const { translations } = material;
+  return {
+    title: material.title,
+    description: material.description,
+    image: material.image ?? material.preview,
+    lcpImage: material.image ? { src: storageUrl(material.image)! } : null,
+    type: 'article',
+    alternates: {
+      ru: translations.ru ? paths.material('ru', translations.ru) : null,
+      en: translations.en ? paths.material('en', translations.en) : null,
+    },
+    breadcrumbs: [
+      { name: materialsTitle, path: paths.materials(locale) },
+      { name: material.title, path: paths.material(locale, material.slug) },
+    ],
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: material.title,
+        description: material.description,
+        inLanguage: locale,
+        datePublished: material.created_at,
+        dateModified: material.updated_at,
+        ...(material.author ? { author: { '@type': 'Person', name: material.author } } : {}),
+        timeRequired: `PT${material.time}M`,
+        keywords: material.tags.map((tag) => tag.name).join(', '),
+      },
+    ],
+  };
+}
+
+/** The material's comments: 3 first, 'show more' up to 1000; the form for readers, a prompt for visitors. */
+function MaterialComments({ locale, slug }: { locale: Locale; slug: string }) {
+  const { signedIn, openModal } = useAuth();
+  const { comments, error, isLoading, mutate } = useMaterialComments(locale, slug);
+  return (
+    <div style={{ marginTop: 48 }}>
+      <CommentsBlock
+        comments={comments?.comments ?? []}
+        count={comments?.countComments ?? 0}
+        signedIn={signedIn}
+        loading={isLoading && !comments}
+        error={Boolean(error) && !comments}
+        onRetry={() => void mutate()}
+        onLogin={() => openModal('login')}
+        onRegister={() => openModal('register')}
+        onSubmit={async (text) => {
+          const { comment } = await postMaterialComment(locale, slug, text);
+          await mutate(
+            (current) => ({
+              comments: [comment, ...(current?.comments ?? [])],
+              countComments: (current?.countComments ?? 0) + 1,
+            }),
+            { revalidate: false },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** Like (once), share links with the counter, copy link, and the bookmark. */
+function MaterialActions({ material, locale }: { material: MaterialDetail; locale: Locale }) {
+  const { publicUrl } = useSiteConfig();
+  const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="material-actions">
+      <LikeButton count={material.like_count} onLike={() => likeMaterial(locale, material.id)} />
+      <ShareBar
+        url={`${publicUrl}${paths.material(locale, material.slug)}`}
+        title={material.title}
+        onShare={() => void shareMaterial(locale, material.slug)}
+      />
+      <FavoriteBookmark
+        active={isFavorite('material', material.id)}
+        signedIn={signedIn}
+        onToggle={() => toggleFavorite('material', material.id)}
+        onRequireLogin={() => openModal('login')}
+      />
+    </Stack>
+  );
+}
 
 /** /{locale}/materials/{slug}: the material with its chapters; the URL's #material-content{id} is honoured. */
 export function MaterialPage() {
+  const intl = useIntl();
   const locale = useLocale();
-  const { slug } = useParams();
+  const slug = useParams().slug!;
   const { hash } = useLocation();
-  const { material, error, isLoading } = useMaterial(locale, slug);
-  useDocumentTitle(material?.title);
+  const { material } = useMaterial(locale, slug);
+  const [popup, setPopup] = useState<string | null>(null);
+  usePageHead(material ? materialHead(material, locale, intl.formatMessage(appMessages.materialsTitle)) : null);
 
   // The chapters exist only once the material has loaded: scroll to the anchor then (spec §2).
   useEffect(() => {
     if (material && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [material, hash]);
 
-  if (isNotFound(error)) return <NotFound homeHref={paths.home(locale)} />;
-  if (isLoading || !material) return <MaterialArticleSkeleton />;
+  if (material === null) return <NotFoundPage />;
+  if (!material) return <MaterialArticleSkeleton />;
   const audio = storageUrl(material.audio);
   return (
-    <MaterialArticle
-      audio={audio ? <AudioPlayer src={audio} title={material.title} /> : undefined}
-      material={{
-        title: material.title,
-        time: material.time,
-        tags: material.tags,
-        chapters: material.chapters,
-        image: storageUrl(material.image),
-        author: material.author,
-        createdAt: material.created_at,
-      }}
-    />
+    <>
+      <MaterialArticle
+        audio={audio ? <AudioPlayer src={audio} title={material.title} /> : undefined}
+        actions={<MaterialActions material={material} locale={locale} />}
+        footer={<MaterialComments locale={locale} slug={material.slug} />}
+        onImageClick={setPopup}
+        material={{
+          title: material.title,
+          time: material.time,
+          tags: material.tags,
+          chapters: material.chapters,
+          image: storageUrl(material.image),
+          author: material.author,
+          createdAt: material.created_at,
+        }}
+      />
+      <ImagePopup src={popup} onClose={() => setPopup(null)} />
+    </>
   );
 }
+
+export const route: PageRoute = {
+  Component: MaterialPage,
+  handle: {
+    prefetch: ({ locale, params }) => [
+      one(materialKey(locale, params.slug!), { nullOn404: true }),
+      one(materialCommentsKey(locale, params.slug!), { nullOn404: true }),
+    ],
+  },
+};

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { NotFound, notFoundMessages } from '../../design-system';
 import { useLocale } from '../app/LocaleLayout';
+import { usePageHead } from '../app/head';
 import { paths } from '../app/paths';
-import { useDocumentTitle } from '../app/useDocumentTitle';
 
-/** Any unknown path under a locale (spec §2: error-page). */
+/** Any unknown path or slug under a locale (spec §2: error-page), answered with HTTP 404. */
 export function NotFoundPage() {
   const intl = useIntl();
   const locale = useLocale();
-  useDocumentTitle(intl.formatMessage(notFoundMessages.title));
+  usePageHead({ title: intl.formatMessage(notFoundMessages.title), status: 404, noindex: true });
   return <NotFound homeHref={paths.home(locale)} />;
 }

@@ -1,0 +1,8 @@
+// autocannon setupRequest (loaded in its worker thread): a query made unique on every request, so a page is
+// rendered each time instead of coming from the render cache.
+let counter = 0;
+module.exports = (request) => {
+  counter += 1;
+  const separator = request.path.includes('?') ? '&' : '?';
+  return { ...request, path: `${request.path.split(/[?&]bench=/)[0]}${separator}bench=${counter}` };
+};

@@ -1,0 +1,317 @@
+import { useIntl, type IntlShape } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { styled } from '@mui/material/styles';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  chapterAnchor,
+  CommentsBlock,
+  CourseAuthor,
+  CourseBanner,
+  CourseContents,
+  CourseDescription,
+  HtmlContent,
+  LikeButton,
+  NextMaterialButton,
+  primitives,
+  ShareBar,
+  TagChip,
+  type Locale,
+} from '../../../design-system';
+import {
+  courseCommentsKey,
+  courseKey,
+  likeCourse,
+  postCourseComment,
+  shareCourse,
+  useCourse,
+  useCourseComments,
+  type CourseDetailWithTranslations,
+} from '../../api/courses';
+import { useLocale } from '../../app/LocaleLayout';
+import { appMessages } from '../../app/messages';
+import { usePageHead, type PageHead } from '../../app/head';
+import { one, type PageRoute } from '../../app/pageRoute';
+import { paths } from '../../app/paths';
+import { useSiteConfig } from '../../app/siteConfig';
+import { useAuth } from '../../auth/AuthProvider';
+import { storageUrl } from '../../lib/storage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { CourseBookmark } from './CoursesPage';
+import { coursesMessages } from './courses.messages';
+import { useCourseReading } from './useCourseReading';
+
+/** Plain text of a short HTML description (the head's description). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The head of a course: a Course (JSON-LD) with its materials as parts, its breadcrumbs and its translation. */
+export function courseHead(course: CourseDetailWithTranslations, locale: Locale, intl: IntlShape, origin: string): PageHead {
+  const description = plainText(course.small_description);
+  const url = `${origin}${paths.course(locale, course.slug)}`;
+  // Older answers may lack the translations: then the alternates default to the same path.
+  const translations = course.translations as CourseDetailWithTranslations['translations'] | undefined;
+  return {
+    title: course.title,
+    description,
+    image: course.image_banner ?? course.preview,
+    lcpImage: course.image_banner ? { src: storageUrl(course.image_banner)! } : null,
+    type: 'website',
+    alternates: translations
+      ? {
+          ru: translations.ru ? paths.course('ru', translations.ru) : null,
+          en: translations.en ? paths.course('en', translations.en) : null,
+        }
+      : undefined,
+    breadcrumbs: [
+      { name: intl.formatMessage(coursesMessages.title), path: paths.courses(locale) },
+      { name: course.title, path: paths.course(locale, course.slug) },
+    ],
+    jsonLd: [
+      {
+        '@type': 'Course',
+        name: course.title,
+        description,
+        url,
+        inLanguage: locale,
+        provider: { '@type': 'Organization', name: intl.formatMessage(appMessages.siteName), ...(origin ? { url: origin } : {}) },
+        ...(course.author ? { author: { '@type': 'Person', name: course.author } } : {}),
+        ...(course.image_banner ? { image: `${origin}${storageUrl(course.image_banner)}` } : {}),
+        dateCreated: course.created_at,
+        dateModified: course.updated_at,
+        timeRequired: `PT${course.materials_sum_time}M`,
+        keywords: course.tags.map((tag) => tag.name).join(', '),
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: 'online',
+          courseWorkload: `PT${course.materials_sum_time}M`,
+        },
+        offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'USD' },
+        hasPart: course.materials.map((material, index) => ({
+          '@type': 'LearningResource',
+          position: index + 1,
+          name: material.title,
+          timeRequired: `PT${material.time}M`,
+        })),
+      },
+    ],
+  };
+}
+
+const Layout = styled('div', { name: 'AppCoursePage', slot: 'Layout' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '300px minmax(0, 1fr)', gap: theme.spacing(4) },
+}));
+
+const Aside = styled('aside', { name: 'AppCoursePage', slot: 'Aside' })(({ theme }) => ({
+  [theme.breakpoints.up('md')]: {
+    position: 'sticky',
+    top: primitives.layout.headerHeight + 24,
+    alignSelf: 'start',
+    maxHeight: `calc(100vh - ${primitives.layout.headerHeight + 48}px)`,
+    overflowY: 'auto',
+  },
+}));
+
+const Reading = styled('section', { name: 'AppCoursePage', slot: 'Reading' })({
+  scrollMarginTop: primitives.layout.headerHeight + 16,
+  maxWidth: primitives.layout.articleMaxWidth,
+});
+
+const Chapter = styled('section', { name: 'AppCoursePage', slot: 'Chapter' })(({ theme }) => ({
+  scrollMarginTop: primitives.layout.headerHeight + 16,
+  marginTop: theme.spacing(3),
+}));
+
+const READING_ID = 'course-reading';
+
+function scrollToReading() {
+  document.getElementById(READING_ID)?.scrollIntoView({ block: 'start' });
+}
+
+/** The course's comments: three first, 'show more' up to 1000; the form for readers, a prompt for visitors. */
+function CourseComments({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const { signedIn, openModal } = useAuth();
+  const { comments, error, isLoading, mutate } = useCourseComments(locale, slug);
+  return (
+    <CommentsBlock
+      comments={comments?.comments ?? []}
+      count={comments?.countComments ?? 0}
+      signedIn={signedIn}
+      loading={isLoading}
+      error={Boolean(error) && !comments}
+      onRetry={() => void mutate()}
+      onLogin={() => openModal('login')}
+      onRegister={() => openModal('register')}
+      onSubmit={async (text) => {
+        const { comment } = await postCourseComment(locale, slug, text);
+        await mutate(
+          (current) => ({
+            comments: [comment, ...(current?.comments ?? [])],
+            countComments: (current?.countComments ?? 0) + 1,
+          }),
+          { revalidate: false },
+        );
+      }}
+    />
+  );
+}
+
+/** A loaded course: the contents, the banner and the reading of the active material (spec §2, §4). */
+function CourseView({ course }: { course: CourseDetailWithTranslations }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { publicUrl } = useSiteConfig();
+  const materialIds = course.materials.map((material) => material.id);
+  const reading = useCourseReading(course.id, materialIds, locale);
+  const material = course.materials[reading.activeIndex];
+  const total = course.materials.length;
+  const url = `${publicUrl}${paths.course(locale, course.slug)}`;
+
+  const activate = (index: number) => {
+    reading.activate(index);
+    scrollToReading();
+  };
+
+  return (
+    <Layout>
+      <Aside>
+        <CourseContents
+          materials={course.materials}
+          activeIndex={reading.activeIndex}
+          onActivate={activate}
+          viewedIds={reading.viewedIds}
+        />
+      </Aside>
+      <Stack spacing={3} sx={{ minWidth: 0 }}>
+        <CourseBanner
+          title={course.title}
+          image={storageUrl(course.image_banner)}
+          favourite={<CourseBookmark id={course.id} />}
+        />
+        <CourseAuthor author={course.author} info={course.author_info} />
+        <CourseDescription html={course.small_description} />
+        {reading.resumed && (
+          <Alert
+            severity="info"
+            data-testid="course-resumed"
+            action={
+              <Button color="inherit" size="small" onClick={() => activate(0)}>
+                {intl.formatMessage(coursesMessages.startOver)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(coursesMessages.resumed)}
+          </Alert>
+        )}
+        {material ? (
+          <Reading id={READING_ID} aria-labelledby={`${READING_ID}-title`} data-testid="course-material">
+            <Typography variant="overline" color="text.secondary" component="p">
+              {intl.formatMessage(coursesMessages.materialOf, { index: reading.activeIndex + 1, total })}
+            </Typography>
+            <Typography variant="h2" id={`${READING_ID}-title`} sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+              {material.title}
+            </Typography>
+            {material.chapters.map((chapter) => (
+              <Chapter key={chapter.id} id={chapterAnchor(chapter.id)}>
+                <Typography variant="h3" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1.5 }}>
+                  {chapter.title}
+                </Typography>
+                <HtmlContent html={chapter.content} />
+              </Chapter>
+            ))}
+          </Reading>
+        ) : null}
+        {course.tags.length > 0 && (
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label={intl.formatMessage(coursesMessages.tags)} component="nav">
+            {course.tags.map((tag) => (
+              <Link key={tag.id} href={paths.tagSearch(locale, [tag.id])} underline="none" data-testid="course-tag">
+                <TagChip tag={tag} />
+              </Link>
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <LikeButton count={course.like_count} onLike={() => likeCourse(locale, course.id)} />
+          <ShareBar
+            url={url}
+            title={course.title}
+            onShare={() => void shareCourse(locale, course.slug)}
+            onCopy={() => void shareCourse(locale, course.slug)}
+          />
+        </Stack>
+        <div style={{ maxWidth: primitives.layout.articleMaxWidth }}>
+          <NextMaterialButton
+            activeIndex={reading.activeIndex}
+            total={total}
+            nextTitle={course.materials[reading.activeIndex + 1]?.title}
+            onNext={() => {
+              reading.next();
+              scrollToReading();
+            }}
+          />
+        </div>
+        <CourseComments slug={course.slug} />
+      </Stack>
+    </Layout>
+  );
+}
+
+/** Placeholder of a course page while it loads. */
+function CourseSkeleton() {
+  return (
+    <Layout aria-busy="true" data-testid="course-skeleton">
+      <Aside>
+        <CourseContents materials={[]} activeIndex={0} onActivate={() => undefined} loading />
+      </Aside>
+      <Stack spacing={3}>
+        <CourseBanner title="" loading />
+        <CourseDescription loading />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="text" />
+        ))}
+      </Stack>
+    </Layout>
+  );
+}
+
+/** /{locale}/courses/{slug}: a course read material by material; 404 when there is none with this slug. */
+export function CoursePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const slug = useParams().slug!;
+  const { publicUrl } = useSiteConfig();
+  const { course, error } = useCourse(locale, slug);
+  usePageHead(course ? courseHead(course, locale, intl, publicUrl) : null);
+  if (course === null) return <NotFoundPage />;
+  if (!course && error) return <Alert severity="warning">{intl.formatMessage(coursesMessages.loadError)}</Alert>;
+  if (!course) return <CourseSkeleton />;
+  return <CourseView key={course.id} course={course} />;
+}
+
+export const route: PageRoute = {
+  Component: CoursePage,
+  handle: {
+    prefetch: ({ locale, params }) => [
+      one(courseKey(locale, params.slug!), { nullOn404: true }),
+      one(courseCommentsKey(locale, params.slug!), { nullOn404: true }),
+    ],
+  },
+};

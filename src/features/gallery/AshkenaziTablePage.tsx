@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { DishCard, DishCardSkeleton } from '../../../design-system';
+import { dishesKey, useDishes } from '../../api/pages';
+import { useLocale } from '../../app/LocaleLayout';
+import { usePageHead } from '../../app/head';
+import { one, type PageRoute } from '../../app/pageRoute';
+import { paths } from '../../app/paths';
+import { storageUrl } from '../../lib/storage';
+import { htmlToText } from '../pages/htmlText';
+import { LoadError, ScreenHeader } from '../pages/parts';
+import { galleryMessages } from './gallery.messages';
+
+/** /ru/ashkenazi-table (Russian only; under /en the router answers the 404 page): the dishes, one card each. */
+export function AshkenaziTablePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { dishes, error, retry } = useDishes();
+  const title = intl.formatMessage(galleryMessages.tableTitle);
+  const intro = intl.formatMessage(galleryMessages.tableIntro);
+  usePageHead({
+    title,
+    description: intro,
+    alternates: { en: null },
+    breadcrumbs: [{ name: title, path: paths.ashkenaziTable(locale) }],
+    lcpImage: dishes?.[0]?.image ? { src: storageUrl(dishes[0].image)! } : null,
+    jsonLd: (dishes ?? []).map((dish) => ({
+      '@type': 'Recipe',
+      name: dish.title,
+      description: htmlToText(dish.description),
+      recipeIngredient: dish.ingredients,
+      recipeCuisine: title,
+      ...(dish.time ? { totalTime: `PT${dish.time}M` } : {}),
+    })),
+  });
+  return (
+    <Stack spacing={3}>
+      <ScreenHeader title={title} intro={intro} />
+      <Typography variant="h2" style={visuallyHidden}>
+        {intl.formatMessage(galleryMessages.tableListHeading)}
+      </Typography>
+      {!dishes && error ? (
+        <LoadError text={intl.formatMessage(galleryMessages.tableError)} onRetry={retry} />
+      ) : !dishes ? (
+        <Stack spacing={3}>
+          <DishCardSkeleton />
+          <DishCardSkeleton />
+        </Stack>
+      ) : dishes.length === 0 ? (
+        <Typography color="text.secondary" data-testid="dishes-empty">
+          {intl.formatMessage(galleryMessages.tableEmpty)}
+        </Typography>
+      ) : (
+        <Stack spacing={3} data-testid="dishes">
+          {dishes.map((dish) => (
+            <DishCard
+              key={dish.id}
+              dish={{
+                id: dish.id,
+                image: storageUrl(dish.image),
+                title: dish.title,
+                time: dish.time,
+                description: dish.description,
+                ingredients: dish.ingredients,
+              }}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export const route: PageRoute = {
+  Component: AshkenaziTablePage,
+  handle: { prefetch: ({ locale }) => (locale === 'ru' ? [one(dishesKey())] : []) },
+};

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup } from '../../../design-system';
+import { galleryKey, useGallery } from '../../api/pages';
+import { useLocale } from '../../app/LocaleLayout';
+import { usePageHead } from '../../app/head';
+import { one, type PageRoute } from '../../app/pageRoute';
+import { paths } from '../../app/paths';
+import { useSiteConfig } from '../../app/siteConfig';
+import { storageUrl } from '../../lib/storage';
+import { htmlToText } from '../pages/htmlText';
+import { LoadError, ScreenHeader } from '../pages/parts';
+import { galleryMessages } from './gallery.messages';
+
+/**
+ * /ru/virtual-gallery (Russian only; under /en the router answers the 404 page): the works with their title,
+ * author, year and description; a click opens the image popup with the larger picture (full_, the original as
+ * fallback).
+ */
+export function VirtualGalleryPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { publicUrl } = useSiteConfig();
+  const { items, error, retry } = useGallery();
+  const [popup, setPopup] = useState<{ src: string; alt: string } | null>(null);
+  const title = intl.formatMessage(galleryMessages.galleryTitle);
+  const intro = intl.formatMessage(galleryMessages.galleryIntro);
+  usePageHead({
+    title,
+    description: intro,
+    alternates: { en: null },
+    breadcrumbs: [{ name: title, path: paths.virtualGallery(locale) }],
+    lcpImage: items?.[0]?.image ? { src: storageUrl(items[0].image)! } : null,
+    jsonLd: [
+      {
+        '@type': 'CollectionPage',
+        name: title,
+        inLanguage: 'ru',
+        hasPart: (items ?? []).map((item) => ({
+          '@type': 'VisualArtwork',
+          name: item.title,
+          ...(item.author ? { creator: { '@type': 'Person', name: item.author } } : {}),
+          ...(item.year ? { dateCreated: item.year } : {}),
+          ...(item.image ? { image: `${publicUrl}${storageUrl(item.image)}` } : {}),
+        })),
+      },
+    ],
+  });
+  return (
+    <Stack spacing={3}>
+      <ScreenHeader title={title} intro={intro} />
+      <Typography variant="h2" style={visuallyHidden}>
+        {intl.formatMessage(galleryMessages.galleryListHeading)}
+      </Typography>
+      {!items && error ? (
+        <LoadError text={intl.formatMessage(galleryMessages.galleryError)} onRetry={retry} />
+      ) : !items ? (
+        <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <GalleryItemSkeleton />} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary" data-testid="gallery-empty">
+          {intl.formatMessage(galleryMessages.galleryEmpty)}
+        </Typography>
+      ) : (
+        <CardGrid
+          virtualize={false}
+          items={items.filter((item) => item.image)}
+          itemKey={(item) => item.id}
+          renderItem={(item) => (
+            <GalleryItem
+              item={{
+                id: item.id,
+                image: storageUrl(item.image)!,
+                fullImage: storageUrl(item.image_full),
+                title: item.title,
+                author: item.author,
+                year: item.year,
+                description: htmlToText(item.description),
+              }}
+              onOpen={(opened) => setPopup({ src: opened.image, alt: opened.title })}
+            />
+          )}
+        />
+      )}
+      <ImagePopup src={popup?.src ?? null} alt={popup?.alt} onClose={() => setPopup(null)} />
+    </Stack>
+  );
+}
+
+export const route: PageRoute = {
+  Component: VirtualGalleryPage,
+  // Russian only: under /en there is nothing to fetch (the page is the 404 page).
+  handle: { prefetch: ({ locale }) => (locale === 'ru' ? [one(galleryKey())] : []) },
+};

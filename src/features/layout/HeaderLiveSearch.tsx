@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { chapterLabelIntl, HeaderSearch, type Locale, type SearchResultGroup } from '../../../design-system';
+import type { SearchResponse } from '../../../server/src/contracts/search';
+import { getJson, type ApiKey } from '../../api/client';
+import { paths } from '../../app/paths';
+import { storageUrl } from '../../lib/storage';
+
+/** The header waits this long after the last keystroke before searching (spec §9). */
+export const LIVE_SEARCH_DELAY_MS = 500;
+/** Results asked per group: 3 are listed, the counts say whether 'more' shows. */
+const LIVE_SEARCH_LIMIT = 3;
+
+export const liveSearchKey = (lang: Locale, query: string): ApiKey | null =>
+  query.trim() ? ['/api/search', { lang, query: query.trim(), limit: LIVE_SEARCH_LIMIT }] : null;
+
+/** The query after it has stayed unchanged for `delay` ms; an empty query at once (it clears). */
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return value.trim() ? debounced : '';
+}
+
+/**
+ * The header's live search (spec §4, §5, §9): GET /api/search 500 ms after typing stops, 3 results a group with
+ * 'more' to the search page when a group counts more, Enter goes to the search page only when something was
+ * found, the panel closes on route change, an empty query clears; a misspelt query shows "did you mean".
+ */
+export function HeaderLiveSearch({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+  const debounced = useDebounced(query, LIVE_SEARCH_DELAY_MS);
+  const { data, isLoading } = useSWR(liveSearchKey(locale, debounced), getJson<SearchResponse>, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  const waiting = query.trim() !== '' && (query !== debounced || isLoading);
+  const shown = query.trim() && debounced.trim() ? data : undefined;
+
+  const searchHref = (q: string) => paths.search(locale, q);
+  const results: SearchResultGroup[] | null = shown
+    ? [
+        {
+          key: 'materials',
+          count: shown.materials_count,
+          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
+          items: shown.search_materials.map((item) => ({
+            id: item.id,
+            title: item.title,
+            href: paths.material(locale, item.slug),
+            image: storageUrl(item.image),
+            snippet: item.searchsnippet,
+          })),
+        },
+        {
+          key: 'courses',
+          count: shown.courses_count,
+          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
+          items: shown.search_courses.map((item) => ({
+            id: item.id,
+            title: item.title,
+            href: paths.course(locale, item.slug),
+            image: storageUrl(item.image),
+            snippet: item.searchsnippet,
+          })),
+        },
+        {
+          key: 'chapters',
+          count: shown.chapters_count,
+          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
+          items: shown.search_chapters.map((item) => ({
+            id: item.id,
+            title: item.title,
+            href: paths.bookChapter(locale, item.slug),
+            image: storageUrl(item.image),
+            snippet: item.searchsnippet,
+            label: chapterLabelIntl(intl, {
+              position: item.position,
+              book: { title: item.book.title, section: item.book.section, sectionKey: item.book.section_key },
+            }),
+          })),
+        },
+      ]
+    : null;
+
+  return (
+    <HeaderSearch
+      query={query}
+      onQueryChange={setQuery}
+      results={results}
+      suggestion={shown?.suggestion ?? null}
+      onSuggestion={setQuery}
+      loading={waiting}
+      closeKey={pathname}
+      onSubmit={(q) => navigate(searchHref(shown?.suggestion ?? q))}
+    />
+  );
+}

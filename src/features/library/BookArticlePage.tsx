@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import { useLocale } from '../../app/LocaleLayout';
+import { PageHeadOverride } from '../../app/head';
+import type { PageRoute } from '../../app/pageRoute';
+import { paths } from '../../app/paths';
+import { MaterialPage, route as materialRoute } from '../../pages/MaterialPage';
+
+/**
+ * /{locale}/books/articles/{slug}: a material reached from the library's search cards (api.md). The material
+ * page itself, whose canonical address (and hreflang) is the material's own: /{locale}/materials/{slug}.
+ */
+export function BookArticlePage() {
+  const locale = useLocale();
+  const slug = useParams().slug!;
+  return (
+    <PageHeadOverride value={{ canonical: paths.material(locale, slug) }}>
+      <MaterialPage />
+    </PageHeadOverride>
+  );
+}
+
+export const route: PageRoute = { Component: BookArticlePage, handle: materialRoute.handle };

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CardGrid, ScrollLoader, SortControls, TagFilter } from '../../../design-system';
+import { useTags } from '../../api/tags';
+import { useLocale } from '../../app/LocaleLayout';
+import { readFilters, writeFilters, type FilterState } from '../../lib/listFilters';
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  // Strings: in `sx` a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
+export function useListFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const update = (change: Partial<FilterState>) => setSearchParams(writeFilters({ ...filters, ...change }), { replace: true });
+  return { filters, update };
+}
+
+/** What a list hook answers (useInfiniteList). */
+export interface InfiniteListState<T> {
+  items: T[];
+  error: unknown;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+}
+
+export interface ListScreenProps<T> {
+  title: string;
+  intro: string;
+  /** The list's heading, read by screen readers (the cards' titles are h3), not shown. */
+  listHeading: string;
+  filters: FilterState;
+  onFiltersChange: (change: Partial<FilterState>) => void;
+  list: InfiniteListState<T>;
+  itemKey: (item: T) => number | string;
+  renderItem: (item: T) => ReactNode;
+  /** One placeholder card (six show while the first page loads). */
+  skeleton: ReactNode;
+  emptyText: string;
+  errorText: string;
+  /** data-testid of the empty text. */
+  emptyTestId: string;
+}
+
+/** The title and the introduction of a list screen. */
+export function ListScreenHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        {intro}
+      </Typography>
+    </div>
+  );
+}
+
+/**
+ * A list screen (materials, courses; spec §2, §4): title, the collapsible tag filter (main and additional tags),
+ * sort and direction, and the card grid with infinite scroll. Any change of the filters is a new list from page 0.
+ */
+export function ListScreen<T>({
+  title,
+  intro,
+  listHeading,
+  filters,
+  onFiltersChange,
+  list,
+  itemKey,
+  renderItem,
+  skeleton,
+  emptyText,
+  errorText,
+  emptyTestId,
+}: ListScreenProps<T>) {
+  const locale = useLocale();
+  const { tags, isLoading: tagsLoading } = useTags(locale);
+  return (
+    <Stack spacing={3}>
+      <ListScreenHeading title={title} intro={intro} />
+      <TagFilter
+        mainTags={tags?.main_tags ?? []}
+        additionalTags={tags?.additional_tags ?? []}
+        loading={tagsLoading}
+        selectedIds={filters.tagIds}
+        onChange={(tagIds) => onFiltersChange({ tagIds })}
+        defaultExpanded={filters.tagIds.length > 0}
+      />
+      <Typography variant="h2" sx={visuallyHidden}>
+        {listHeading}
+      </Typography>
+      <SortControls
+        sort={filters.sort}
+        reversed={filters.reversed}
+        onSortChange={(sort) => onFiltersChange({ sort })}
+        onReversedChange={(reversed) => onFiltersChange({ reversed })}
+      />
+      {list.error && list.items.length === 0 ? (
+        <Alert severity="warning">{errorText}</Alert>
+      ) : list.isLoading ? (
+        <CardGrid virtualize={false} items={Array.from({ length: 6 }, (_, i) => i)} itemKey={(i) => i} renderItem={() => skeleton} />
+      ) : list.items.length === 0 ? (
+        <Typography color="text.secondary" data-testid={emptyTestId}>
+          {emptyText}
+        </Typography>
+      ) : (
+        <CardGrid
+          items={list.items}
+          itemKey={itemKey}
+          renderItem={renderItem}
+          footer={<ScrollLoader active={list.hasMore} loading={list.isLoadingMore} onLoad={list.loadMore} />}
+        />
+      )}
+    </Stack>
+  );
+}

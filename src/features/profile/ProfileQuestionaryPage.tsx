@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { QuestionaryForm, type QuestionaryField, type QuestionaryValues } from '../../../design-system';
+import type { PageRoute } from '../../app/pageRoute';
+import { serverErrors } from '../account/accountApi';
+import { saveQuestionary, useQuestionary } from './api';
+import { profileMessages as m } from './messages';
+
+/** /{locale}/profile/questionary: the educator questionnaire (how the team grants the hashtag tool). */
+export function ProfileQuestionaryPage() {
+  const intl = useIntl();
+  const { data, mutate } = useQuestionary();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<QuestionaryField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+
+  const submit = async (values: QuestionaryValues) => {
+    setSaving(true);
+    setSaved(false);
+    try {
+      const answer = await saveQuestionary({
+        role: values.role,
+        organisation: values.organisation || null,
+        city: values.city || null,
+        subjects: values.subjects,
+        usage: values.usage || null,
+        comment: values.comment || null,
+      });
+      await mutate({ questionary: answer.questionary }, { revalidate: false });
+      setErrors({});
+      setFormError(undefined);
+      setSaved(true);
+    } catch (error) {
+      const { fields } = serverErrors(error);
+      setErrors(fields as Partial<Record<QuestionaryField, string>>);
+      setFormError(Object.values(fields).some(Boolean) ? undefined : intl.formatMessage(m.loadError));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saved_ = data?.questionary;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{intl.formatMessage(m.questionaryIntro)}</Typography>
+      <QuestionaryForm
+        // A new form once the saved answers arrive (the form keeps what it was first given).
+        key={data ? 'loaded' : 'loading'}
+        loading={!data}
+        value={
+          saved_
+            ? {
+                role: saved_.role,
+                organisation: saved_.organisation ?? '',
+                city: saved_.city ?? '',
+                subjects: saved_.subjects,
+                usage: saved_.usage ?? '',
+                comment: saved_.comment ?? '',
+              }
+            : null
+        }
+        onSubmit={(values) => void submit(values)}
+        saving={saving}
+        saved={saved}
+        errors={errors}
+        formError={formError}
+      />
+    </Stack>
+  );
+}
+
+export const route: PageRoute = { Component: ProfileQuestionaryPage };

@@ -1,0 +1,121 @@
+import type { Locale } from '../../design-system';
+import type { RenderedHead } from '../app/head';
+import { switchLocale } from '../app/paths';
+import { catalogue, LOCALES } from '../i18n';
+import { ogImageUrl } from '../lib/images';
+import { serializePayload, type SsrPayload } from './payload';
+
+const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_GB' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A JSON-LD block; `<` is escaped so no text in it can close the element. */
+const jsonLd = (value: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
+
+export interface DocumentHeadInput {
+  head: RenderedHead | null;
+  locale: Locale;
+  /** The page's path with its query (`/ru/materials?tags=1`). */
+  url: string;
+  publicUrl: string;
+}
+
+/**
+ * Everything in <head> that is about the page: title, description, canonical, hreflang (ru, en, x-default),
+ * OpenGraph, Twitter card and JSON-LD (the page's own, plus its breadcrumbs). A page with no head of its own gets
+ * the site's title and description.
+ */
+export function documentHead({ head, locale, url, publicUrl }: DocumentHeadInput): string {
+  const messages = catalogue(locale);
+  const siteName = messages['app.siteName'];
+  const path = head?.canonical ?? url.split(/[?#]/)[0];
+  const title = head?.documentTitle ?? siteName;
+  const description = head?.description ?? messages['app.siteDescription'];
+  const absolute = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p}`);
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ];
+  if (head?.noindex || (head?.status ?? 200) >= 400) {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
+  if ((head?.status ?? 200) < 400) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(absolute(path))}" />`);
+    const alternates: Partial<Record<Locale, string | null>> = {};
+    for (const other of LOCALES) alternates[other] = other === locale ? path : switchLocale(path, other);
+    Object.assign(alternates, head?.alternates ?? {}, { [locale]: path });
+    for (const other of LOCALES) {
+      const href = alternates[other];
+      if (href) tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(href))}" />`);
+    }
+    const xDefault = alternates.ru ?? alternates.en;
+    if (xDefault) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(xDefault))}" />`);
+    const image = ogImageUrl(head?.image ?? null, publicUrl);
+    tags.push(
+      `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(head?.title ?? siteName)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:type" content="${head?.type ?? 'website'}" />`,
+      `<meta property="og:url" content="${escapeHtml(absolute(path))}" />`,
+      `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+      ...LOCALES.filter((other) => other !== locale && alternates[other]).map(
+        (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+      ),
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:title" content="${escapeHtml(head?.title ?? siteName)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    );
+    if (head?.breadcrumbs?.length) {
+      const crumbs = [{ name: siteName, path: `/${locale}` }, ...head.breadcrumbs];
+      tags.push(
+        jsonLd({
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: absolute(crumb.path),
+          })),
+        }),
+      );
+    }
+    const lcp = head?.lcpImage;
+    if (lcp) {
+      tags.push(
+        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcp.src)}"` +
+          (lcp.srcSet ? ` imagesrcset="${escapeHtml(lcp.srcSet)}"` : '') +
+          (lcp.sizes ? ` imagesizes="${escapeHtml(lcp.sizes)}"` : '') +
+          ' />',
+      );
+    }
+    for (const item of head?.jsonLd ?? []) {
+      tags.push(jsonLd({ url: absolute(path), ...(item.image === undefined && head?.image ? { image: image } : {}), ...item }));
+    }
+  }
+  return tags.join('\n    ');
+}
+
+export interface DocumentInput extends DocumentHeadInput {
+  html: string;
+  /** Font preloads and <style> elements, after the page's head. */
+  styles: string;
+  payload: SsrPayload;
+  /** The scripts: the entry and the preloads of its and the page's chunks, last in the head. */
+  preloads: string;
+}
+
+/** The whole page: the built index.html with the head, the emotion styles, the app's HTML and its data. */
+export function renderDocument(template: string, input: DocumentInput): string {
+  const head = [documentHead(input), input.styles, input.preloads].filter(Boolean).join('\n    ');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
+    .replace(/<!--app-head-->[\s\S]*?<\/title>/, head)
+    .replace('<!--app-html-->', input.html)
+    .replace('</body>', `${serializePayload(input.payload)}\n  </body>`);
+}

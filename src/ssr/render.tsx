@@ -1,0 +1,104 @@
+import { renderToString } from 'react-dom/server';
+import { unstable_serialize } from 'swr';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Locale } from '../../design-system';
+import type { ApiKey } from '../api/client';
+import { AppProviders } from '../app/AppProviders';
+import { createEmotionCache } from '../app/emotionCache';
+import { HeadSink, type RenderedHead } from '../app/head';
+import { fallbackKey, type Prefetch, type RouteHandle } from '../app/pageRoute';
+import { routes } from '../app/router';
+import type { SiteConfig } from '../app/siteConfig';
+import { DEFAULT_LOCALE, isLocale, LOCALES, loadCatalogue } from '../i18n';
+import type { SsrPayload } from './payload';
+
+/** How the renderer fetches: the same fetch functions as the hooks, over the API in process. */
+export interface RenderFetchers {
+  getJson: <T>(key: ApiKey) => Promise<T>;
+  getJsonOrNull: <T>(key: ApiKey) => Promise<T | null>;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: Locale;
+      /** The rendered app (inside #root). */
+      html: string;
+      /** emotion's <style> elements for exactly this HTML. */
+      styles: string;
+      head: RenderedHead | null;
+      payload: SsrPayload;
+      /** Route ids of the matched lazy pages (their chunks are preloaded). */
+      routeIds: string[];
+    };
+
+const handler = createStaticHandler(routes);
+// Both catalogues, once, before the first render.
+const catalogues = Promise.all(LOCALES.map(loadCatalogue));
+
+async function runPrefetch(prefetch: Prefetch, fetchers: RenderFetchers): Promise<unknown> {
+  if (prefetch.kind === 'one') {
+    return prefetch.nullOn404 ? fetchers.getJsonOrNull(prefetch.key) : fetchers.getJson(prefetch.key);
+  }
+  const first = prefetch.getKey(0, null);
+  return first ? [await fetchers.getJson(first)] : [];
+}
+
+/**
+ * Renders one page for a visitor: react-router's static handler matches the route table (and answers redirects),
+ * each matched route's `prefetch` keys are fetched, the tree is rendered with them as SWR's fallback, and the
+ * emotion styles of that HTML are extracted. What belongs to a signed-in reader renders after hydration.
+ */
+export async function renderPage(request: Request, fetchers: RenderFetchers, config: SiteConfig): Promise<RenderResult> {
+  await catalogues;
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const url = new URL(request.url);
+  const localeParam = context.matches[0]?.params.locale;
+  const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE;
+  const prefetches = context.matches.flatMap(
+    (match) =>
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params: match.params, searchParams: url.searchParams }) ?? [],
+  );
+  const fallback: Record<string, unknown> = {};
+  await Promise.all(
+    prefetches.map(async (prefetch) => {
+      const data = await runPrefetch(prefetch, fetchers);
+      fallback[fallbackKey(prefetch)] = data;
+      // An infinite list also reads its pages by their own keys when it loads the next one.
+      const first = prefetch.kind === 'infinite' ? prefetch.getKey(0, null) : null;
+      if (first) fallback[unstable_serialize(first)] = (data as unknown[])[0];
+    }),
+  );
+
+  const emotionCache = createEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  const headSink = new HeadSink();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders emotionCache={emotionCache} siteConfig={config} fallback={fallback} headSink={headSink}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return {
+    kind: 'page',
+    status: headSink.head?.status ?? context.statusCode,
+    locale,
+    html,
+    styles,
+    head: headSink.head,
+    payload: {
+      fallback,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      config,
+    },
+    routeIds: context.matches.map((match) => match.route.id),
+  };
+}
