@@ -3,6 +3,10 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The accounts' e2e start a real SMTP server and a local OpenID Connect provider on these (e2e/mock-services.ts). */
+const smtpPort = port + 1;
+const oidcPort = port + 2;
+const oidc = `http://127.0.0.1:${oidcPort}`;
 
 /** Whole-site tests: a real Chromium against the real server (built client, fresh PGlite with demo content). */
 export default defineConfig({
@@ -27,7 +31,28 @@ export default defineConfig({
     url: `http://localhost:${port}/api/tags`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Mail and sign-in with Google/Facebook go to the local servers of e2e/mock-services.ts (asked only when used).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      GOOGLE_CLIENT_ID: 'e2e-google',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: oidc,
+      FACEBOOK_CLIENT_ID: 'e2e-facebook',
+      FACEBOOK_CLIENT_SECRET: 'e2e-facebook-secret',
+      FACEBOOK_AUTHORIZATION_URL: `${oidc}/authorize`,
+      FACEBOOK_TOKEN_URL: `${oidc}/token`,
+      FACEBOOK_USERINFO_URL: `${oidc}/userinfo`,
+      // The accounts' flows sign in more than 10 times a minute from one address.
+      RATE_LIMIT_MAX: '200',
+      // A team member who answers in the help chat (e2e/profile.spec.ts).
+      ADMIN_EMAIL: 'team@e2e.test',
+      ADMIN_PASSWORD: 'TeamAnswers2026',
+    },
     stdout: 'pipe',
   },
 });

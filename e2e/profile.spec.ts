@@ -1,0 +1,188 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, watchConsole } from './visitor';
+
+/**
+ * The signed-in reader's state everywhere at once and the profile pages, against the real server: bookmark →
+ * header badge → profile favourites → comment → profile reviews → help chat (unread badge, read when opened, a
+ * reply without a reload) → logout; clearing the history, the sessions, deleting the account.
+ */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const header = (page: Page) => page.getByRole('banner');
+const profileButton = (page: Page) => header(page).getByRole('button', { name: /Меню профиля|Profile menu/ });
+
+async function newReader(request: APIRequestContext) {
+  const email = `profile${unique()}@example.org`;
+  const answer = await request.post('/api/register', {
+    data: { email, password: 'Shalom2026', password_confirmation: 'Shalom2026', name: 'Рут', surname: 'null' },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { token: string; user: { id: number } };
+  return { email, token: body.token, id: body.user.id };
+}
+
+/** The token stored first (a profile page would send a visitor home), then the page. */
+async function signInBrowser(page: Page, token: string, path = '/ru') {
+  await page.goto('/ru/about-project');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(path);
+  await expect(profileButton(page)).toBeVisible();
+}
+
+async function teamReply(request: APIRequestContext, userId: number, text: string) {
+  const login = await request.post('/api/login', { data: { email: 'team@e2e.test', password: 'TeamAnswers2026' } });
+  const { token } = (await login.json()) as { token: string };
+  const reply = await request.post(`/api/admin/chats/${userId}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { text },
+  });
+  expect(reply.status()).toBe(201);
+}
+
+test('bookmark → badge → profile favourites → comment → reviews → help chat → logout', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  const reader = await newReader(request);
+  await signInBrowser(page, reader.token, '/ru/courses');
+
+  // The display-name rule: 'null' as a surname is left out.
+  await profileButton(page).click();
+  await expect(page.getByRole('menu')).toContainText('Рут');
+  await expect(page.getByRole('menu')).not.toContainText('null');
+  await expect(page.getByTestId('profile-count-courses')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Bookmark the first course: server first, then every bookmark and badge at once.
+  const card = page.getByTestId('course-card').first();
+  const title = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(card.getByRole('button', { name: 'Удалить из избранного' })).toBeVisible();
+  await profileButton(page).click();
+  await expect(page.getByTestId('profile-count-courses')).toHaveText('1');
+  await page.getByRole('menuitem', { name: /Избранное/ }).click();
+  await expect(page).toHaveURL(/\/ru\/profile\/favorites$/);
+  await expect(page.getByTestId('favorite-courses')).toContainText(title);
+  await expect(page.getByTestId('favorite-materials-empty')).toBeVisible();
+
+  // A comment on that course, then the profile's reviews list it with a link to the course.
+  await page.getByTestId('favorite-courses').getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const comment = `Очень полезный курс ${unique()}`;
+  await page.getByLabel('Ваш комментарий').fill(comment);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+  await page.goto('/ru/profile/reviews');
+  await expect(page.getByText(comment)).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Help chat: ask, the team answers; the answer appears without a reload.
+  await page.goto('/ru/profile/help');
+  await page.getByLabel('Ваше сообщение').fill('Как получить доступ к инструменту для педагогов?');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Как получить доступ к инструменту для педагогов?')).toBeVisible();
+  await teamReply(request, reader.id, 'Заполните анкету в профиле — мы откроем доступ.');
+  await expect(page.getByText('Заполните анкету в профиле — мы откроем доступ.')).toBeVisible({ timeout: 15_000 });
+
+  // An answer while the reader is elsewhere: the badge in the header and the menu, gone once the chat is opened.
+  await page.goto('/ru/courses');
+  await teamReply(request, reader.id, 'И ещё: ответим в течение рабочего дня.');
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Меню профиля: новые сообщения в чате помощи' })).toBeVisible();
+  await profileButton(page).click();
+  await expect(page.getByTestId('profile-unread')).toBeVisible();
+  await page.getByRole('menuitem', { name: /Чат помощи/ }).click();
+  await expect(page.getByText('И ещё: ответим в течение рабочего дня.')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+
+  // Log out from the menu: the visitor's header, the token gone, the profile sends them home.
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(header(page).getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/ru/profile/help');
+  await expect(page).toHaveURL(/\/ru$/);
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+});
+
+test('profile data: the e-mail is read-only, name and interests are saved', async ({ page, request }) => {
+  const reader = await newReader(request);
+  await signInBrowser(page, reader.token, '/ru/profile/data');
+  await expect(page).toHaveTitle(/Мои данные/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveValue(reader.email);
+  await expect(email).toHaveAttribute('readonly', '');
+  await page.getByLabel('Фамилия').fill('Бен-Иегуда');
+  await page.getByLabel('Город').fill('Иерусалим');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Данные сохранены.')).toBeVisible();
+  await profileButton(page).click();
+  await expect(page.getByRole('menu')).toContainText('Рут Бен-Иегуда');
+});
+
+test('clear history: one viewed material, then all; a course from the history', async ({ page, request }) => {
+  const reader = await newReader(request);
+  const auth = { Authorization: `Bearer ${reader.token}` };
+  const materials = (await (await request.get('/api/materials?lang=ru&per_page=3')).json()) as { id: number; title: string }[];
+  for (const m of materials) {
+    expect((await request.post('/api/user/add-to-active', { headers: auth, data: { material_id: m.id } })).ok()).toBe(true);
+  }
+  await signInBrowser(page, reader.token, '/ru/profile/materials');
+  const list = page.getByTestId('viewed-materials');
+  for (const m of materials) await expect(list).toContainText(m.title);
+  await page.getByRole('button', { name: `Убрать «${materials[0].title}» из истории` }).click();
+  await expect(list).not.toContainText(materials[0].title);
+  await expect(list).toContainText(materials[1].title);
+  await page.getByRole('button', { name: 'Очистить историю' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Очистить' }).click();
+  await expect(page.getByTestId('viewed-materials-empty')).toBeVisible();
+
+  // A course opened goes to the history tab; it can be removed from there.
+  const courses = (await (await request.get('/api/courses?lang=ru&per_page=1')).json()) as { slug: string; title: string }[];
+  const course = (await (await request.get(`/api/courses/${courses[0].slug}?lang=ru`)).json()) as { materials: { id: number }[] };
+  await request.post('/api/user/add-to-active', { headers: auth, data: { material_id: course.materials[0].id } });
+  await page.goto('/ru/profile/courses');
+  await expect(page.getByTestId('profile-courses-history')).toContainText(courses[0].title);
+  await page.getByRole('button', { name: `Убрать «${courses[0].title}» из истории` }).click();
+  // (Gone from the tab; another course sharing the opened material may stay.)
+  await expect(page.getByRole('button', { name: `Убрать «${courses[0].title}» из истории` })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Рекомендации' }).click();
+  await expect(page).toHaveURL(/tab=recommendations/);
+  await page.getByRole('button', { name: 'По популярности' }).click();
+  await expect(page).toHaveURL(/sort=popularity/);
+});
+
+test('sessions: sign out on all other devices; delete the account with the password', async ({ page, request }) => {
+  const reader = await newReader(request);
+  const other = (await (await request.post('/api/login', { data: { email: reader.email, password: 'Shalom2026' } })).json()) as { token: string };
+  await signInBrowser(page, reader.token, '/ru/profile/data');
+  await expect(page.getByTestId('sessions').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('sessions')).toContainText('Это устройство');
+  await page.getByRole('button', { name: 'Выйти на всех других устройствах' }).click();
+  await expect(page.getByText('Завершён 1 сеанс.')).toBeVisible();
+  await expect(page.getByTestId('sessions').getByRole('listitem')).toHaveCount(1);
+  expect((await request.get('/api/user', { headers: { Authorization: `Bearer ${other.token}` } })).status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ваш пароль').fill('wrong-password1');
+  await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+  await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Ваш пароль').fill('Shalom2026');
+  await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+  await expect(header(page).getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect((await request.post('/api/login', { data: { email: reader.email, password: 'Shalom2026' } })).status()).toBe(422);
+});
+
+test('English profile; phone width without overflow @phone', async ({ page, request }) => {
+  const reader = await newReader(request);
+  await signInBrowser(page, reader.token, '/en/profile/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, '/en/profile/favorites');
+  for (const section of ['data', 'courses', 'materials', 'reviews', 'help', 'questionary']) {
+    await page.goto(`/ru/profile/${section}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoHorizontalOverflow(page, section);
+  }
+});

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors and React's hydration complaints (#418/#425/#423, "did not match") on a page. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('without JavaScript, the server-rendered page is readable', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page', async ({ page }) => {
+    await page.goto('/ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Еврейская культура: открытая школа');
+    expect(await page.getByTestId('material-card').count()).toBeGreaterThanOrEqual(4);
+    await expect(page).toHaveTitle(/Еврейская культура/);
+  });
+
+  test('the first page of the materials list, with its filter and sort', async ({ page }) => {
+    await page.goto('/en/materials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible();
+    await expect(page.getByTestId('material-card')).toHaveCount(11);
+    await expect(page.getByRole('radio', { name: 'By date' })).toBeChecked();
+  });
+
+  test('a material with its chapters and its contents', async ({ page }) => {
+    await page.goto('/ru/materials/shabbat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Шаббат — остров во времени' })).toBeVisible();
+    const chapters = page.locator('[id^="material-content"]');
+    expect(await chapters.count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('link', { name: /^1\. / }).first()).toHaveAttribute('href', /#material-content\d+/);
+    await expect(page.locator('main')).toContainText('Шаббат');
+  });
+
+  test('a course with its contents', async ({ page, request }) => {
+    const [course] = (await (await request.get('/api/courses?lang=ru&per_page=1&filterBy=popular')).json()) as { slug: string; title: string }[];
+    const response = await page.goto(`/ru/courses/${course.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(course.title);
+  });
+
+  test('an unknown address is the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/ru/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404').first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript, the browser takes over the rendered page', () => {
+  for (const path of ['/ru', '/en', '/ru/materials', '/en/materials', '/ru/materials/shabbat', '/en/materials/shabbat']) {
+    test(`${path}: no console error, no hydration warning, no second fetch of the page's data`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // The first paint's data came with the page: nothing is fetched again on load.
+      expect(apiCalls).toEqual([]);
+      // Hydrated: a client-side navigation works without a reload.
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      await page.getByRole('link', { name: /^(Материалы|Materials)$/ }).first().click();
+      await expect(page).toHaveURL(/\/(ru|en)\/materials$/);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('scripts and styles are sent compressed and cached for a year', async ({ page, request }) => {
+    const html = await (await request.get('/ru/materials')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    const asset = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const pageResponse = await page.goto('/ru/materials');
+    expect(pageResponse?.headers()['content-encoding']).toMatch(/br|gzip/);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Console errors and React's hydration complaints (#418/#425/#423, "did not match") of a page. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The API calls a page makes after it has loaded. */
+export function watchApi(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  return calls;
+}
+
+/** Nothing sticks out sideways (phones). */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), label).toBeLessThanOrEqual(0);
+}
+
+/** The page's data came with the server's HTML: loaded with JavaScript, no API call, no console error. */
+export async function expectHydratedWithoutRefetch(page: Page, path: string) {
+  const problems = watchConsole(page);
+  const calls = watchApi(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect(calls.filter((url) => !url.includes('/api/user')), path).toEqual([]);
+  expect(problems, path).toEqual([]);
+}
