@@ -9,9 +9,15 @@ class SummaryReporter {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const { numPassedTests, numFailedTests, numPendingTests, numTotalTests, startTime } = results;
+    // The failed stories by name, with the first line of their error, for the summary at the end of `npm test`.
+    const failures = results.testResults.flatMap((file) =>
+      file.testResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${t.fullName}: ${String(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`),
+    );
     fs.writeFileSync(
       file,
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, seconds: (Date.now() - startTime) / 1000 }),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, failures, seconds: (Date.now() - startTime) / 1000 }),
     );
   }
 }

@@ -19,10 +19,29 @@ const readJson = (file) => {
     return null;
   }
 };
+// Counts and the names of failed tests, so that the end of the log (all a CI excerpt may show) says what failed.
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
 const vitestCounts = (file) => {
   const r = readJson(file);
-  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  return (
+    r && {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+      failures: r.testResults.flatMap((f) =>
+        f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
+      ),
+    }
+  );
 };
+const playwrightFailures = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => `${spec.file}:${spec.line} ${spec.title} [${t.projectName}]: ${firstLine(t.results.at(-1)?.error?.message)}`),
+  ),
+  ...(suite.suites ?? []).flatMap(playwrightFailures),
+];
 
 const steps = [
   { name: 'typecheck', cmd: 'npx tsc --noEmit -p tsconfig.json' },
@@ -48,7 +67,7 @@ const steps = [
     needs: 'storybook',
     counts: () => {
       const r = readJson('stories-results.json');
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests };
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures };
     },
     clean: 'stories-results.json',
   },
@@ -58,7 +77,14 @@ const steps = [
     needs: 'build',
     counts: () => {
       const r = readJson('e2e-results.json');
-      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+      return (
+        r && {
+          passed: r.stats.expected + r.stats.flaky,
+          failed: r.stats.unexpected,
+          skipped: r.stats.skipped,
+          failures: r.suites.flatMap(playwrightFailures),
+        }
+      );
     },
     clean: 'e2e-results.json',
   },
@@ -98,6 +124,7 @@ for (const r of results) {
     passed += r.tally.passed;
     failed += r.tally.failed;
   }
+  for (const failure of r.tally?.failures ?? []) console.log(`         ✗ ${failure}`);
   if (r.status === 'FAILED' && !(r.tally && r.tally.failed > 0)) failed += 1;
   if (r.status === 'skipped') failed += 1;
 }
