@@ -9,6 +9,7 @@ export default {
   ...defaults,
   // A story with a thousand comments takes seconds on a busy two-core machine.
   testTimeout: 60_000,
+  setupFilesAfterEnv: [...(defaults.setupFilesAfterEnv ?? []), '<rootDir>/scripts/jest-retry.cjs'],
   reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {

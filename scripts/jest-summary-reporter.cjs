@@ -15,9 +15,12 @@ class SummaryReporter {
         .filter((t) => t.status === 'failed')
         .map((t) => `${t.fullName}: ${String(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`),
     );
+    const flaky = results.testResults.flatMap((file) =>
+      file.testResults.filter((t) => t.status === 'passed' && t.invocations > 1).map((t) => t.fullName),
+    );
     fs.writeFileSync(
       file,
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, failures, seconds: (Date.now() - startTime) / 1000 }),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, failures, flaky, seconds: (Date.now() - startTime) / 1000 }),
     );
   }
 }

@@ -67,7 +67,7 @@ const steps = [
     needs: 'storybook',
     counts: () => {
       const r = readJson('stories-results.json');
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures };
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures, flaky: r.flaky };
     },
     clean: 'stories-results.json',
   },
@@ -125,6 +125,7 @@ for (const r of results) {
     failed += r.tally.failed;
   }
   for (const failure of r.tally?.failures ?? []) console.log(`         ✗ ${failure}`);
+  for (const name of r.tally?.flaky ?? []) console.log(`         ⚠ passed on retry: ${name}`);
   if (r.status === 'FAILED' && !(r.tally && r.tally.failed > 0)) failed += 1;
   if (r.status === 'skipped') failed += 1;
 }

@@ -1,0 +1,3 @@
+// One retry for a story that fails once on a busy machine (a screenshot taken a frame early); the first failure
+// is printed, and the summary reporter lists every story that needed the retry, so a flaky story stays visible.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
