@@ -41,6 +41,10 @@ export interface AppConfig {
    * the account exists (e-mail confirmed). Unset: nobody is made admin (use `npm run admin -- grant`).
    */
   admin: { email: string | undefined; password: string | undefined };
+  /** Bearer token that /metrics asks for (METRICS_TOKEN); unset: /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
 }
 
 export interface OAuthProviderSettings {
@@ -137,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10) * 1000,
   };
 }
 
