@@ -16,6 +16,11 @@ export interface Transaction extends Queryable {
 
 export interface Db extends Transaction {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: the server's address, for the few things that need a session of their own outside the pool
+   * (LISTEN for content changes, the migrations' advisory lock).
+   */
+  readonly connectionString?: string;
   /** Runs fn inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -28,6 +33,7 @@ export function createPostgresDb(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: 10 });
   return {
     kind: 'postgres',
+    connectionString,
     query: (sql, params) => pool.query(sql, params as unknown[]) as never,
     exec: async (sql) => {
       await pool.query(sql);

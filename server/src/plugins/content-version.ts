@@ -1,11 +1,18 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The version of the published content, kept in this process. Anything that changes what a visitor sees on a
- * page (an edit in the console, a hidden comment, a new material) calls `app.contentChanged()`; caches built
- * from content (rendered pages, the sitemap) key on `app.contentVersion()` and so drop themselves.
- * With several processes behind one database, each process's caches also expire by age (see their TTLs).
+ * The version of the published content. Anything that changes what a visitor sees on a page (an edit in the
+ * console, a hidden comment, a new material) calls `app.contentChanged()`; caches built from content (rendered
+ * pages, the sitemap) key on `app.contentVersion()` and so drop themselves.
+ *
+ * On PGlite there is one process and the version is a counter in it. On PostgreSQL several instances may serve
+ * one database: `contentChanged()` also sends NOTIFY on the `content_changed` channel, and every instance keeps
+ * one connection of its own that LISTENs there and moves its version on. When that connection is lost the
+ * version moves on as well (a change may have gone unheard) and it reconnects, waiting longer after each failure.
+ * Caches also expire by age (their TTLs), a last resort should a notification never arrive.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +21,94 @@ declare module 'fastify' {
   }
 }
 
+export const CONTENT_CHANNEL = 'content_changed';
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
 export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
   let version = 1;
   app.decorate('contentVersion', () => version);
+
+  const connectionString = app.db.kind === 'postgres' ? app.db.connectionString : undefined;
+  if (!connectionString) {
+    app.decorate('contentChanged', () => {
+      version += 1;
+    });
+    return;
+  }
+
+  // Our own notifications come back to us too: they carry this instance's id and are not counted twice.
+  const instanceId = crypto.randomUUID();
+  let client: pg.Client | null = null;
+  let closing = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (closing || retry) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      void listen();
+    }, delay);
+    retry.unref();
+  };
+
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString, application_name: 'content-version listener' });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.removeAllListeners('notification');
+      next.end().catch(() => {});
+      if (closing) return;
+      app.log.warn({ err: error }, 'content-version listener lost its connection; reconnecting');
+      // Changes made while we were not listening were not heard: drop what the caches hold.
+      version += 1;
+      scheduleReconnect();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId) version += 1;
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (closing) {
+      await next.end().catch(() => {});
+      return;
+    }
+    if (failures > 0) {
+      app.log.info('content-version listener reconnected');
+      version += 1;
+    }
+    failures = 0;
+    client = next;
+  }
+
   app.decorate('contentChanged', () => {
     version += 1;
+    app.db.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'content change not announced to other instances');
+    });
+  });
+
+  // Listening before the server answers; should this first attempt fail, it retries in the background.
+  await listen();
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   });
 });
