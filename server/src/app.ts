@@ -11,6 +11,10 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { contentVersionPlugin } from './plugins/content-version.ts';
 import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { requestIdPlugin } from './plugins/request-id.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdOptions } from './lib/logging.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminConsolePlugin } from './plugins/admin-console.ts';
@@ -49,6 +53,8 @@ function originOf(template: string | null): string[] {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    // Request ids: the proxy's X-Request-Id or a random UUID, on every log line and answer (lib/logging.ts).
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Schema failures reach the error handler, which answers 422 with every field's message.
@@ -89,6 +95,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 5 * 1024 * 1024, files: 1 },
   });
   await app.register(swaggerPlugin);
+  // After swagger (so they are documented), before the routes they measure: X-Request-Id, /metrics, /healthz, /readyz.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);

@@ -1,9 +1,11 @@
+import closeWithGrace from 'close-with-grace';
 import { loadConfig, paths } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './routes/admin/roles.ts';
+import { loggerOptions } from './lib/logging.ts';
 
 /** Starts the site: opens and migrates the database, loads demo content once, serves on PORT. */
 async function main() {
@@ -14,7 +16,7 @@ async function main() {
   const app = await buildApp({
     config,
     db,
-    logger: { level: config.logLevel, transport: undefined },
+    logger: loggerOptions(config.logLevel),
   });
   app.addHook('onClose', async () => db.close());
   if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -29,18 +31,18 @@ async function main() {
     app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app
-        .close()
-        .then(() => process.exit(0))
-        .catch((error) => {
-          app.log.error(error);
-          process.exit(1);
-        });
-    });
-  }
+  // SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS),
+  // then close the database (its onClose hook runs after Fastify's own, which waits for the requests). A second
+  // signal, or the timeout, ends the process at once.
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+      await app.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

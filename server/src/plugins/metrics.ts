@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Type } from '@fastify/type-provider-typebox';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Queryable } from '../db/db.ts';
+import { HttpError } from '../lib/errors.ts';
+import { ErrorResponse } from '../contracts/common.ts';
+
+const SECONDS_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The kind of statement, as a label with few values: select, insert, update, delete, with, other. */
+function operationOf(sql: string): string {
+  const word = /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase();
+  return word && ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other';
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Prometheus metrics at /metrics (prom-client), for METRICS_TOKEN holders only (`Authorization: Bearer …`):
+ * without the setting /metrics answers 404, so a site does not publish its traffic and internals by default.
+ *
+ * - http_request_duration_seconds{method,route,status_code}: rate (its _count) and latency per route pattern;
+ * - db_query_duration_seconds{operation}, db_query_errors_total, and on PostgreSQL db_pool_connections{state};
+ * - page_cache_lookups_total{result}: rendered pages served from the page cache (hit) or rendered (miss);
+ * - Node's defaults: process_resident_memory_bytes, heap, event loop lag, GC.
+ *
+ * Each app has its own registry (tests build many apps in one process).
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const registers = [register];
+
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const pageCache = new Counter({
+    name: 'page_cache_lookups_total',
+    help: 'Rendered pages answered from the page cache (hit) or rendered for the request (miss)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const queryDuration = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time of a database query, by kind of statement',
+    labelNames: ['operation'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers,
+  });
+  const queryErrors = new Counter({
+    name: 'db_query_errors_total',
+    help: 'Database queries that failed',
+    labelNames: ['operation'] as const,
+    registers,
+  });
+  instrumentDb(app.db, queryDuration, queryErrors);
+
+  const pool = (app.db as Db & { pool?: { totalCount: number; idleCount: number; waitingCount: number } }).pool;
+  if (pool) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Connections of the PostgreSQL pool: total, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  new Gauge({
+    name: 'db_info',
+    help: 'The database in use (1 for the kind in use)',
+    labelNames: ['kind'] as const,
+    registers,
+  }).set({ kind: app.db.kind }, 1);
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, not its address: a bounded set of labels. Unmatched addresses share one label.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requestDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    const cache = reply.getHeader('x-render-cache');
+    if (cache === 'hit' || cache === 'miss') pageCache.inc({ result: cache });
+  });
+
+  app.get(
+    '/metrics',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Prometheus metrics (with METRICS_TOKEN as a bearer token)',
+        security: [{ bearer: [] }],
+        response: {
+          200: { description: 'Prometheus text format', content: { 'text/plain': { schema: Type.String() } } },
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = app.config.metricsToken;
+      if (!token) throw new HttpError(404, 'Metrics are off: set METRICS_TOKEN to publish them.');
+      const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, token)) throw new HttpError(401, 'Unauthenticated.');
+      return reply.type(register.contentType).send(await register.metrics());
+    },
+  );
+});
+
+/** Times every query of the database and of its transactions (in place: app.db stays the same object). */
+function instrumentDb(db: Db, duration: Histogram<'operation'>, errors: Counter<'operation'>) {
+  const timed = (target: Queryable): Queryable['query'] => {
+    const query = target.query.bind(target);
+    return (async (sql: string, params?: unknown[]) => {
+      const operation = operationOf(sql);
+      const stop = duration.startTimer({ operation });
+      try {
+        return await query(sql, params);
+      } catch (error) {
+        errors.inc({ operation });
+        throw error;
+      } finally {
+        stop();
+      }
+    }) as Queryable['query'];
+  };
+  db.query = timed(db);
+  const transaction = db.transaction.bind(db);
+  db.transaction = (fn) => transaction((tx) => fn({ ...tx, query: timed(tx) }));
+}
