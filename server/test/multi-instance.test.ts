@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { seedDemoContent } from '../src/db/seed/index.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { withDatabase } from './database.ts';
 
@@ -73,7 +74,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
     await eventually(() => second.contentVersion() > beforeSecondChange);
   });
 
-  it('applies every migration once when three instances start together', async () => {
+  it('applies every migration and loads the demo content once when three instances start together', async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const name = `site_test_migrate_${crypto.randomBytes(5).toString('hex')}`;
@@ -88,10 +89,14 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
       expect(results.map((r) => r.length).sort((a, b) => a - b)).toEqual([0, 0, files.length]);
       const { rows } = await dbs[0].query<{ n: number }>('select count(*) as n from schema_migrations');
       expect(rows[0].n).toBe(files.length);
+      const seeded = await Promise.all(dbs.map((db) => seedDemoContent(db)));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const tags = await dbs[0].query<{ n: number; keys: number }>('select count(*) as n, count(distinct key) as keys from tags');
+      expect(tags.rows[0].n).toBe(tags.rows[0].keys);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
     }
-  });
+  }, 90_000);
 });

@@ -6,6 +6,8 @@ import { seedDemoUsers } from './demo-users.ts';
 import { ensureAudio, extraMediaJobs, mediaPaths, runMediaJobs, type MediaJob } from './media.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** The transaction-level advisory lock taken while seeding (any constant shared by every instance). */
+const SEED_LOCK_KEY = 7_240_012;
 
 export const materialCoverPaths = (slug: string) => ({
   preview: `covers/materials/${slug}-preview.webp`,
@@ -22,15 +24,19 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   const tags = loadTags();
   const materials = loadMaterials();
   const extra = loadExtraContent();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL: one seeds, the others wait here and then find it done.
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const again = await tx.query('select 1 from app_meta where key = $1', [SEEDED_KEY]);
+    if (again.rows.length > 0) return false;
     const tagIds = await insertTags(tx, tags);
     await insertMaterials(tx, materials, tagIds);
     await insertExtraContent(tx, extra, tagIds);
     await linkTranslations(tx);
     await seedDemoUsers(tx);
     await tx.query('insert into app_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
+    return true;
   });
-  return true;
 }
 
 /**
