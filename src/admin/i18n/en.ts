@@ -1,6 +1,6 @@
 /** The console's own labels (English); react-admin's come from ra-language-english. */
 export const en = {
-  ra: { auth: { username: 'E-mail' } },
+  ra: { auth: { username: 'E-mail' }, page: { invite: 'Do you want to add the first one?' } },
   admin: {
     title: 'Jewish culture · editorial console',
     locale: { ru: 'Русский', en: 'English' },
@@ -47,6 +47,7 @@ export const en = {
   resources: {
     materials: {
       name: 'Material |||| Materials',
+      forcedCaseName: 'materials',
       fields: {
         lang: 'Language', title: 'Title', slug: 'Address (slug)', published: 'Published', time: 'Minutes to read', author: 'Author',
         description: 'Description', tags: 'Tags', hashtags: 'Hashtags', preview: 'Preview image (310×350)', image: 'Banner (1440×810)',
@@ -56,6 +57,7 @@ export const en = {
     },
     courses: {
       name: 'Course |||| Courses',
+      forcedCaseName: 'courses',
       fields: {
         lang: 'Language', title: 'Title', slug: 'Address (slug)', author: 'Author', author_info: 'About the author',
         small_description: 'Short description', preview: 'Preview image', image_banner: 'Banner', materials: 'Materials (in order)',
@@ -64,29 +66,34 @@ export const en = {
     },
     tags: {
       name: 'Tag |||| Tags',
+      forcedCaseName: 'tags',
       fields: { key: 'Key', type: 'Type', color: 'Colour', gradient: 'Gradient (CSS)', name_ru: 'Name (ru)', name_en: 'Name (en)', position: 'Position', contrast_warning: 'Contrast', q: 'Search' },
     },
-    hashtags: { name: 'Hashtag |||| Hashtags', fields: { key: 'Key', category_id: 'Category', name_ru: 'Name (ru)', name_en: 'Name (en)', position: 'Position', q: 'Search' } },
-    hashtag_categories: { name: 'Hashtag category |||| Hashtag categories', fields: { key: 'Key', name_ru: 'Name (ru)', name_en: 'Name (en)', position: 'Position', q: 'Search' } },
+    hashtags: { name: 'Hashtag |||| Hashtags', forcedCaseName: 'hashtags', fields: { key: 'Key', category_id: 'Category', name_ru: 'Name (ru)', name_en: 'Name (en)', position: 'Position', q: 'Search' } },
+    hashtag_categories: { name: 'Hashtag category |||| Hashtag categories', forcedCaseName: 'hashtag categories', fields: { key: 'Key', name_ru: 'Name (ru)', name_en: 'Name (en)', position: 'Position', q: 'Search' } },
     team_members: {
       name: 'Team member |||| Team',
+      forcedCaseName: 'team members',
       fields: { lang: 'Language', key: 'Key', position: 'Position', name: 'Name', role: 'Role', short_description: 'Short description', avatar: 'Photo', audio: 'Audio', q: 'Search' },
     },
     places: {
       name: 'Place |||| Places',
+      forcedCaseName: 'places',
       fields: { lang: 'Language', slug: 'Address (slug)', section: 'Section', position: 'Position', lat: 'Latitude', lng: 'Longitude', title: 'Title', snippet: 'Snippet', image_preview: 'Image', chapters: 'Linked chapters', q: 'Search' },
     },
-    books: { name: 'Book |||| Books', fields: { lang: 'Language', slug: 'Address (slug)', section: 'Section', position: 'Position', title: 'Title', image: 'Cover', q: 'Search' } },
-    book_chapters: { name: 'Book chapter |||| Book chapters', fields: { book_id: 'Book', slug: 'Address (slug)', position: 'Position', title: 'Title', content: 'Text', lang: 'Language', q: 'Search' } },
-    gallery_items: { name: 'Gallery item |||| Gallery', fields: { key: 'Key', position: 'Position', title: 'Title', author: 'Author', year: 'Year', description: 'Description', image: 'Image', q: 'Search' } },
-    dishes: { name: 'Dish |||| Dishes', fields: { key: 'Key', position: 'Position', title: 'Title', description: 'Description', ingredients: 'Ingredients', time: 'Time', image: 'Image', q: 'Search' } },
-    pages: { name: 'Page |||| Pages', fields: { lang: 'Language', key: 'Page', title: 'Title', content: 'Text', updated_at: 'Updated', q: 'Search' } },
+    books: { name: 'Book |||| Books', forcedCaseName: 'books', fields: { lang: 'Language', slug: 'Address (slug)', section: 'Section', position: 'Position', title: 'Title', image: 'Cover', q: 'Search' } },
+    book_chapters: { name: 'Book chapter |||| Book chapters', forcedCaseName: 'book chapters', fields: { book_id: 'Book', slug: 'Address (slug)', position: 'Position', title: 'Title', content: 'Text', lang: 'Language', q: 'Search' } },
+    gallery_items: { name: 'Gallery item |||| Gallery', forcedCaseName: 'gallery items', fields: { key: 'Key', position: 'Position', title: 'Title', author: 'Author', year: 'Year', description: 'Description', image: 'Image', q: 'Search' } },
+    dishes: { name: 'Dish |||| Dishes', forcedCaseName: 'dishes', fields: { key: 'Key', position: 'Position', title: 'Title', description: 'Description', ingredients: 'Ingredients', time: 'Time', image: 'Image', q: 'Search' } },
+    pages: { name: 'Page |||| Pages', forcedCaseName: 'pages', fields: { lang: 'Language', key: 'Page', title: 'Title', content: 'Text', updated_at: 'Updated', q: 'Search' } },
     comments: {
       name: 'Comment |||| Comments',
+      forcedCaseName: 'comments',
       fields: { content: 'Text', hidden: 'Hidden', created_at: 'Written', user_id: 'User', user_email: 'User', user_name: 'Name', item_type: 'On', item_id: 'Item id', item_title: 'Item', q: 'Text contains' },
     },
     users: {
       name: 'User |||| Users',
+      forcedCaseName: 'users',
       fields: {
         email: 'E-mail', name: 'Name', surname: 'Surname', country: 'Country', city: 'City', lang: 'Language', email_verified: 'E-mail confirmed',
         roles: 'Roles', role: 'Role', card_access: 'Educator access', comments_blocked: 'Blocked from commenting', comments_count: 'Comments',
@@ -95,6 +102,8 @@ export const en = {
     },
     chats: {
       name: 'Chat |||| Chats',
+      forcedCaseName: 'chats',
+      empty: 'No one has written to the help chat yet.',
       fields: {
         user_email: 'User', user_name: 'Name', messages_count: 'Messages', unanswered_count: 'Unanswered', waiting_since: 'Waiting since',
         waiting_seconds: 'Waiting', last_message_at: 'Last message', last_message_text: 'Last message text', unanswered: 'Unanswered only', q: 'Search',
@@ -102,6 +111,8 @@ export const en = {
     },
     questionnaires: {
       name: 'Questionnaire |||| Questionnaires',
+      forcedCaseName: 'questionnaires',
+      empty: 'No one has filled in the questionnaire yet.',
       fields: {
         user_email: 'User', user_name: 'Name', card_access: 'Educator access', role: 'Role', organisation: 'Organisation', city: 'City',
         subjects: 'Subjects', usage: 'How they will use it', comment: 'Comment', created_at: 'Sent', updated_at: 'Updated', q: 'Search',
@@ -109,6 +120,7 @@ export const en = {
     },
     audit: {
       name: 'Audit entry |||| Audit',
+      forcedCaseName: 'audit entries',
       fields: { user_email: 'Who', action: 'Action', resource: 'Resource', record_id: 'Record', diff: 'Change', created_at: 'When' },
     },
   },

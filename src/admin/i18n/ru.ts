@@ -2,7 +2,7 @@ import type { ConsoleMessages } from './en';
 
 /** The console's own labels (Russian); react-admin's come from ra-language-russian. */
 export const ru: ConsoleMessages = {
-  ra: { auth: { username: 'E-mail' } },
+  ra: { auth: { username: 'E-mail' }, page: { invite: 'Хотите добавить первую запись?' } },
   admin: {
     title: 'Еврейская культура · редакция',
     locale: { ru: 'Русский', en: 'English' },
@@ -49,6 +49,7 @@ export const ru: ConsoleMessages = {
   resources: {
     materials: {
       name: 'Материал |||| Материалы',
+      forcedCaseName: 'материалов',
       fields: {
         lang: 'Язык', title: 'Заголовок', slug: 'Адрес (slug)', published: 'Опубликован', time: 'Минут на чтение', author: 'Автор',
         description: 'Описание', tags: 'Теги', hashtags: 'Хештеги', preview: 'Превью (310×350)', image: 'Баннер (1440×810)',
@@ -58,6 +59,7 @@ export const ru: ConsoleMessages = {
     },
     courses: {
       name: 'Курс |||| Курсы',
+      forcedCaseName: 'курсов',
       fields: {
         lang: 'Язык', title: 'Заголовок', slug: 'Адрес (slug)', author: 'Автор', author_info: 'Об авторе',
         small_description: 'Краткое описание', preview: 'Превью', image_banner: 'Баннер', materials: 'Материалы (по порядку)',
@@ -66,29 +68,34 @@ export const ru: ConsoleMessages = {
     },
     tags: {
       name: 'Тег |||| Теги',
+      forcedCaseName: 'тегов',
       fields: { key: 'Ключ', type: 'Тип', color: 'Цвет', gradient: 'Градиент (CSS)', name_ru: 'Название (ru)', name_en: 'Название (en)', position: 'Порядок', contrast_warning: 'Контраст', q: 'Поиск' },
     },
-    hashtags: { name: 'Хештег |||| Хештеги', fields: { key: 'Ключ', category_id: 'Категория', name_ru: 'Название (ru)', name_en: 'Название (en)', position: 'Порядок', q: 'Поиск' } },
-    hashtag_categories: { name: 'Категория хештегов |||| Категории хештегов', fields: { key: 'Ключ', name_ru: 'Название (ru)', name_en: 'Название (en)', position: 'Порядок', q: 'Поиск' } },
+    hashtags: { name: 'Хештег |||| Хештеги', forcedCaseName: 'хештегов', fields: { key: 'Ключ', category_id: 'Категория', name_ru: 'Название (ru)', name_en: 'Название (en)', position: 'Порядок', q: 'Поиск' } },
+    hashtag_categories: { name: 'Категория хештегов |||| Категории хештегов', forcedCaseName: 'категорий хештегов', fields: { key: 'Ключ', name_ru: 'Название (ru)', name_en: 'Название (en)', position: 'Порядок', q: 'Поиск' } },
     team_members: {
       name: 'Участник команды |||| Команда',
+      forcedCaseName: 'участников команды',
       fields: { lang: 'Язык', key: 'Ключ', position: 'Порядок', name: 'Имя', role: 'Роль', short_description: 'Кратко', avatar: 'Фото', audio: 'Аудио', q: 'Поиск' },
     },
     places: {
       name: 'Место |||| Места',
+      forcedCaseName: 'мест',
       fields: { lang: 'Язык', slug: 'Адрес (slug)', section: 'Раздел', position: 'Порядок', lat: 'Широта', lng: 'Долгота', title: 'Название', snippet: 'Описание', image_preview: 'Изображение', chapters: 'Связанные главы', q: 'Поиск' },
     },
-    books: { name: 'Книга |||| Книги', fields: { lang: 'Язык', slug: 'Адрес (slug)', section: 'Раздел', position: 'Порядок', title: 'Название', image: 'Обложка', q: 'Поиск' } },
-    book_chapters: { name: 'Глава книги |||| Главы книг', fields: { book_id: 'Книга', slug: 'Адрес (slug)', position: 'Порядок', title: 'Название', content: 'Текст', lang: 'Язык', q: 'Поиск' } },
-    gallery_items: { name: 'Работа галереи |||| Галерея', fields: { key: 'Ключ', position: 'Порядок', title: 'Название', author: 'Автор', year: 'Год', description: 'Описание', image: 'Изображение', q: 'Поиск' } },
-    dishes: { name: 'Блюдо |||| Блюда', fields: { key: 'Ключ', position: 'Порядок', title: 'Название', description: 'Описание', ingredients: 'Ингредиенты', time: 'Время', image: 'Изображение', q: 'Поиск' } },
-    pages: { name: 'Страница |||| Страницы', fields: { lang: 'Язык', key: 'Страница', title: 'Заголовок', content: 'Текст', updated_at: 'Изменена', q: 'Поиск' } },
+    books: { name: 'Книга |||| Книги', forcedCaseName: 'книг', fields: { lang: 'Язык', slug: 'Адрес (slug)', section: 'Раздел', position: 'Порядок', title: 'Название', image: 'Обложка', q: 'Поиск' } },
+    book_chapters: { name: 'Глава книги |||| Главы книг', forcedCaseName: 'глав книг', fields: { book_id: 'Книга', slug: 'Адрес (slug)', position: 'Порядок', title: 'Название', content: 'Текст', lang: 'Язык', q: 'Поиск' } },
+    gallery_items: { name: 'Работа галереи |||| Галерея', forcedCaseName: 'работ галереи', fields: { key: 'Ключ', position: 'Порядок', title: 'Название', author: 'Автор', year: 'Год', description: 'Описание', image: 'Изображение', q: 'Поиск' } },
+    dishes: { name: 'Блюдо |||| Блюда', forcedCaseName: 'блюд', fields: { key: 'Ключ', position: 'Порядок', title: 'Название', description: 'Описание', ingredients: 'Ингредиенты', time: 'Время', image: 'Изображение', q: 'Поиск' } },
+    pages: { name: 'Страница |||| Страницы', forcedCaseName: 'страниц', fields: { lang: 'Язык', key: 'Страница', title: 'Заголовок', content: 'Текст', updated_at: 'Изменена', q: 'Поиск' } },
     comments: {
       name: 'Комментарий |||| Комментарии',
+      forcedCaseName: 'комментариев',
       fields: { content: 'Текст', hidden: 'Скрыт', created_at: 'Написан', user_id: 'Пользователь', user_email: 'Пользователь', user_name: 'Имя', item_type: 'К чему', item_id: 'Id записи', item_title: 'Запись', q: 'Текст содержит' },
     },
     users: {
       name: 'Пользователь |||| Пользователи',
+      forcedCaseName: 'пользователей',
       fields: {
         email: 'E-mail', name: 'Имя', surname: 'Фамилия', country: 'Страна', city: 'Город', lang: 'Язык', email_verified: 'E-mail подтверждён',
         roles: 'Роли', role: 'Роль', card_access: 'Доступ педагога', comments_blocked: 'Запрет комментариев', comments_count: 'Комментарии',
@@ -97,6 +104,8 @@ export const ru: ConsoleMessages = {
     },
     chats: {
       name: 'Чат |||| Чаты',
+      forcedCaseName: 'чатов',
+      empty: 'Пока никто не написал в чат помощи.',
       fields: {
         user_email: 'Пользователь', user_name: 'Имя', messages_count: 'Сообщений', unanswered_count: 'Без ответа', waiting_since: 'Ждёт с',
         waiting_seconds: 'Ждёт', last_message_at: 'Последнее сообщение', last_message_text: 'Текст последнего', unanswered: 'Только без ответа', q: 'Поиск',
@@ -104,6 +113,8 @@ export const ru: ConsoleMessages = {
     },
     questionnaires: {
       name: 'Анкета |||| Анкеты',
+      forcedCaseName: 'анкет',
+      empty: 'Пока никто не заполнил анкету.',
       fields: {
         user_email: 'Пользователь', user_name: 'Имя', card_access: 'Доступ педагога', role: 'Роль', organisation: 'Организация', city: 'Город',
         subjects: 'Предметы', usage: 'Как будут использовать', comment: 'Комментарий', created_at: 'Отправлена', updated_at: 'Изменена', q: 'Поиск',
@@ -111,6 +122,7 @@ export const ru: ConsoleMessages = {
     },
     audit: {
       name: 'Запись журнала |||| Журнал',
+      forcedCaseName: 'записей журнала',
       fields: { user_email: 'Кто', action: 'Действие', resource: 'Раздел', record_id: 'Запись', diff: 'Изменение', created_at: 'Когда' },
     },
   },
