@@ -16,6 +16,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdOptions } from './lib/logging.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { apiCachePlugin } from './plugins/api-cache.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminConsolePlugin } from './plugins/admin-console.ts';
 import { pagesPlugin } from './plugins/pages.ts';
@@ -99,6 +100,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(healthPlugin);
+  // Public API answers from memory, before the sign-in lookup (a hit needs no database at all).
+  await app.register(apiCachePlugin, config.apiCache);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);

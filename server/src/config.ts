@@ -45,6 +45,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /**
+   * Public API answers kept in memory (plugins/api-cache.ts): API_CACHE_ENTRIES (0: off), each at most
+   * API_CACHE_SECONDS, API_CACHE_MB in all.
+   */
+  apiCache: { maxEntries: number; maxAgeMs: number; maxBytes: number };
 }
 
 export interface OAuthProviderSettings {
@@ -143,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10) * 1000,
+    apiCache: {
+      maxEntries: env.API_CACHE_ENTRIES === '0' ? 0 : positiveInt(env, 'API_CACHE_ENTRIES', 2000),
+      maxAgeMs: positiveInt(env, 'API_CACHE_SECONDS', 60) * 1000,
+      maxBytes: positiveInt(env, 'API_CACHE_MB', 64) * 1024 * 1024,
+    },
   };
 }
 

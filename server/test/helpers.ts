@@ -11,11 +11,15 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** The whole server on a fresh seeded database, for app.inject(). */
+/**
+ * The whole server on a fresh seeded database, for app.inject(). The API answer cache is off unless a test asks
+ * for it (`API_CACHE_ENTRIES`): tests write to the database behind the app's back, which no cache can see
+ * (server/test/api-cache.test.ts tests the cache, with the writes going through the app).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const { db, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), API_CACHE_ENTRIES: '0', ...env });
   const app = await buildApp({ config, db });
   await app.ready();
   return {

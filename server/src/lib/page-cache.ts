@@ -5,24 +5,43 @@ export interface CachedPage {
   location?: string;
 }
 
+export interface PageCacheOptions<V> {
+  maxEntries: number;
+  /** How long an entry is served; `set` may give an entry a shorter life of its own. */
+  maxAgeMs: number;
+  now?: () => number;
+  /** With `sizeOf`: the entries' total size is kept under this too (least recently used go first). */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+}
+
 /**
- * Rendered pages of visitors, kept in this process: at most `maxEntries` (least recently used go first), each for
- * at most `maxAgeMs` (so a process that did not see a change — another process behind the same database — is
- * stale for that long at most). Keys carry the content version, so an edit makes every older entry unreachable.
+ * Answers built from content, kept in this process: rendered pages of visitors (plugins/pages.ts) and public API
+ * answers (plugins/api-cache.ts). At most `maxEntries` (least recently used go first), each for at most
+ * `maxAgeMs` (so a process that did not see a change — another process behind the same database — is stale for
+ * that long at most). Keys carry the content version, so an edit makes every older entry unreachable.
  */
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; storedAt: number }>();
-  constructor(private readonly options: { maxEntries: number; maxAgeMs: number; now?: () => number }) {}
+export class PageCache<V = CachedPage> {
+  private readonly entries = new Map<string, { page: V; storedAt: number; maxAgeMs: number; size: number }>();
+  private bytes = 0;
+  constructor(private readonly options: PageCacheOptions<V>) {}
 
   private now() {
     return this.options.now?.() ?? Date.now();
   }
 
-  get(key: string): CachedPage | undefined {
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.options.maxAgeMs) {
-      this.entries.delete(key);
+    if (this.now() - entry.storedAt > entry.maxAgeMs) {
+      this.remove(key);
       return undefined;
     }
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
@@ -31,14 +50,28 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage) {
-    this.entries.set(key, { page, storedAt: this.now() });
-    while (this.entries.size > this.options.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+  set(key: string, page: V, maxAgeMs = this.options.maxAgeMs) {
+    this.remove(key);
+    const size = this.options.sizeOf?.(page) ?? 0;
+    this.entries.set(key, { page, storedAt: this.now(), maxAgeMs: Math.min(maxAgeMs, this.options.maxAgeMs), size });
+    this.bytes += size;
+    const maxBytes = this.options.maxBytes ?? Infinity;
+    while (this.entries.size > this.options.maxEntries || (this.bytes > maxBytes && this.entries.size > 0)) {
+      this.remove(this.entries.keys().next().value!);
     }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The entries' total size (by `sizeOf`; 0 without it). */
+  get totalBytes() {
+    return this.bytes;
   }
 }
