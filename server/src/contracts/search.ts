@@ -40,7 +40,9 @@ export const ChapterSearchItem = Type.Object({
 
 export const SearchResponse = Type.Object({
   search_materials: Type.Array(ArticleSearchItem),
-  materials_count: Type.Integer({ description: 'All matches, not only those answered.' }),
+  materials_count: Type.Integer({
+    description: 'All matches, not only those answered (estimated for a very common word, see the description).',
+  }),
   search_courses: Type.Array(ArticleSearchItem),
   courses_count: Type.Integer(),
   search_chapters: Type.Array(ChapterSearchItem),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import type { SearchResponse } from '../../src/contracts/search.ts';
-import { MAX_RANKED_MATCHES } from '../../src/routes/search/repository.ts';
+import { MAX_RANKED_MATCHES, SAMPLE_ROWS } from '../../src/routes/search/repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -186,5 +186,29 @@ describe('GET /api/search', () => {
     const res = await ctx.app.inject({ url: '/api/search', query: params as Record<string, string> });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBeDefined();
+  });
+
+  // Last: it makes the English materials more than the search samples (repository.ts, findIds).
+  it('beyond the rows it samples: estimates the count of a very common word, counts a rare one exactly', async () => {
+    const many = SAMPLE_ROWS + 300;
+    await ctx.app.db.query(
+      `insert into materials (lang, slug, title, description, time, popularity)
+       select 'en', 'test-sampled-' || g, 'Omnipresentword number ' || g,
+         case when g <= 3 then 'A rarissimword here.' else 'Nothing else.' end, 1, g
+       from generate_series(1, $1::int) g`,
+      [many],
+    );
+    const common = (await search({ lang: 'en', query: 'omnipresentword', limit: '5' })).body;
+    // Estimated from the sample (every sampled row but the demo's holds the word): within 10 % of the truth.
+    expect(common.materials_count).toBeGreaterThan(many * 0.9);
+    expect(common.materials_count).toBeLessThan(many * 1.1);
+    // Equal ranks: the most popular first.
+    expect(common.search_materials.map((m) => m.slug)).toEqual([0, 1, 2, 3, 4].map((i) => `test-sampled-${many - i}`));
+    // Three matches among the least popular rows, outside the sample: found and counted by the index.
+    const rare = (await search({ lang: 'en', query: 'rarissimword' })).body;
+    expect(rare.materials_count).toBe(3);
+    expect(rare.search_materials.map((m) => m.slug).sort()).toEqual(['test-sampled-1', 'test-sampled-2', 'test-sampled-3']);
+    // A prefix of the common word takes the same way.
+    expect((await search({ lang: 'en', query: 'omnipres' })).body.materials_count).toBe(common.materials_count);
   });
 });

@@ -19,99 +19,122 @@ const cleanSnippet = (html: string) =>
 type Row<T> = T & { searchsnippet: string };
 
 /**
- * Up to this many matches are ranked by relevance. A word found in more rows than that (a common word, or the
- * prefix of one typed in the header) would make every search rank them all; those come most popular first
- * instead, which the popularity index answers at once.
+ * How a group finds its best matches without reading every match: at 100,000 materials a common word (or the
+ * prefix of one, which the header's live search sends with every keystroke) is in tens of thousands of rows, and
+ * counting, ranking or sorting them all took hundreds of milliseconds.
+ *
+ * 1. The SAMPLE_ROWS most popular rows of the language are read in the order of the popularity index (a bounded
+ *    walk, whatever the word) and tested against the query.
+ * 2. When they are all the rows there are, the count is exact. When they hold at least MAX_RANKED_MATCHES
+ *    matches (a common word), the count is estimated from them (matches in the sample × rows of the language)
+ *    and the candidates are the MAX_RANKED_MATCHES most popular matches. Otherwise the word is rare enough for
+ *    the GIN index: every match is counted exactly and the candidates are its MAX_RANKED_MATCHES most popular.
+ * 3. The candidates are ranked (ts_rank over weighted vectors: title, then description, then body); the best
+ *    `limit` are answered, their rows and snippets read for those rows only.
+ *
+ * A query with no more than MAX_RANKED_MATCHES matches is therefore ranked over all of them, as before.
  */
-export const MAX_RANKED_MATCHES = 2000;
+export const MAX_RANKED_MATCHES = 100;
+/** Rows of a language read from its popularity index to tell a common word from a rare one (and to estimate). */
+export const SAMPLE_ROWS = 1000;
 
-/**
- * One group: counts the matches (cheap when they are few), then reads the rows answered. `top` gets the order of
- * the matches as a whitelisted fragment: by rank, or by popularity when there are too many to rank.
- */
-async function group<T>(
-  db: Queryable,
-  params: unknown[],
-  count: string,
-  top: (ranked: boolean) => string,
-): Promise<{ rows: Row<T>[]; total: number }> {
-  const { rows: counted } = await db.query<{ total: number }>(count, params.slice(0, 2));
-  const total = counted[0].total;
-  if (total === 0) return { rows: [], total };
-  const { rows } = await db.query<Row<T>>(top(total <= MAX_RANKED_MATCHES), params);
-  return { rows, total };
+/** Rows of one language that can match (drafts have no vector), per table; recounted at most once a minute. */
+const LANG_ROWS_MAX_AGE_MS = 60_000;
+const langRows = new WeakMap<Queryable, Map<string, { rows: number; at: number }>>();
+async function rowsOfLang(db: Queryable, table: string, lang: Lang): Promise<number> {
+  let byKey = langRows.get(db);
+  if (!byKey) langRows.set(db, (byKey = new Map()));
+  const key = `${table}|${lang}`;
+  const known = byKey.get(key);
+  if (known && Date.now() - known.at < LANG_ROWS_MAX_AGE_MS) return known.rows;
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where lang = $1 and search is not null`, [lang]);
+  byKey.set(key, { rows: rows[0].n, at: Date.now() });
+  return rows[0].n;
 }
 
-/** SQL of a match's rank: ts_rank, or nothing to compute when the matches come by popularity. */
-const rankOf = (ranked: boolean, alias: string) => (ranked ? `ts_rank(${alias}.search, q.query)` : '0::real');
-const orderOf = (ranked: boolean, alias: string, popularity = true) =>
-  [ranked ? 'rank desc' : null, popularity ? `${alias}.popularity desc` : null, `${alias}.id desc`].filter(Boolean).join(', ');
+/** The tsquery of a search, as an expression: inline (not a CTE), so the planner sees the words it plans for. */
+const QUERY = 'to_tsquery(search_config($1), $2)';
+
+/** The best ids of one table for a query (best first, at most `limit`) and the count of its matches. */
+async function findIds(
+  db: Queryable,
+  table: 'materials' | 'courses' | 'book_chapters',
+  lang: Lang,
+  tsquery: string,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  // Library chapters have no popularity: newest first stands for it.
+  const popular = table === 'book_chapters' ? 'id desc' : 'popularity desc, id desc';
+  const popularity = table === 'book_chapters' ? '0' : 'popularity';
+  const best = (source: string) =>
+    `array(select id from (select id, ${popularity} as popularity, ts_rank(search, ${QUERY}) as rank from ${source}
+       order by ${popular} limit ${MAX_RANKED_MATCHES}) c order by rank desc, popularity desc, id desc limit $3)`;
+  const { rows: sampled } = await db.query<{ scanned: number; hits: number; ids: number[] }>(
+    `with sample as materialized (
+       select id, ${popularity} as popularity, search from ${table} where lang = $1 and search is not null
+       order by lang, ${popular} limit ${SAMPLE_ROWS}),
+     matched as (select id, popularity, search from sample where search @@ ${QUERY})
+     select (select count(*)::int from sample) as scanned, (select count(*)::int from matched) as hits,
+       ${best('matched')} as ids`,
+    [lang, tsquery, limit],
+  );
+  const { scanned, hits, ids } = sampled[0];
+  if (scanned < SAMPLE_ROWS) return { ids, total: hits };
+  if (hits >= MAX_RANKED_MATCHES) {
+    const total = await rowsOfLang(db, table, lang);
+    return { ids, total: Math.max(hits, Math.round((hits / scanned) * total)) };
+  }
+  const { rows } = await db.query<{ total: number; ids: number[] }>(
+    `with matched as materialized (select id, ${popularity} as popularity, search from ${table}
+       where lang = $1 and search @@ ${QUERY})
+     select (select count(*)::int from matched) as total, ${best('matched')} as ids`,
+    [lang, tsquery, limit],
+  );
+  return rows[0];
+}
+
+/** SQL: the rows of `ids` in their order (`u.n`), for the select list of a group. */
+const inOrder = (table: string, alias: string) =>
+  `unnest($3::int[]) with ordinality as u(id, n) join ${table} ${alias} on ${alias}.id = u.id`;
 
 /**
  * Materials, courses and library chapters of one language that match `tsquery` (see query.ts), best first, at
- * most `limit` of each, with the total count of each. Ranking (ts_rank over weighted vectors: title, then
- * description, then body) sorts only ids and ranks; the rest of a row and its snippet are read for the rows
- * answered.
+ * most `limit` of each, with the count of each (see findIds: exact, or estimated for a very common word).
  */
 export async function search(db: Queryable, lang: Lang, tsquery: string, limit: number): Promise<SearchResponse> {
-  const params = [lang, tsquery, limit];
-  const query = `q as (select to_tsquery(search_config($1), $2) as query)`;
-  const countOf = (table: string) =>
-    `with ${query} select count(*)::int as total from ${table} x, q where x.lang = $1 and x.search @@ q.query`;
+  const group = async <T>(table: 'materials' | 'courses' | 'book_chapters', select: string) => {
+    const found = await findIds(db, table, lang, tsquery, limit);
+    if (found.ids.length === 0) return { rows: [] as Row<T>[], total: found.total };
+    const { rows } = await db.query<Row<T>>(select, [lang, tsquery, found.ids]);
+    return { rows, total: found.total };
+  };
 
   const materials = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; description: string }>(
-    db,
-    params,
-    countOf('materials'),
-    (ranked) => `with ${query},
-     found as (
-       select m.id, ${rankOf(ranked, 'm')} as rank, m.popularity
-       from materials m, q
-       where m.lang = $1 and m.search @@ q.query
-       order by ${orderOf(ranked, 'm')}
-       limit $3)
-     select m.id, m.slug, m.preview as image, m.title, m.author, m.description,
+    'materials',
+    `select m.id, m.slug, m.preview as image, m.title, m.author, m.description,
        ts_headline(search_config($1),
          ${escapeSql('m.description')} || ' ' || coalesce((select string_agg(html_to_text(c.content), ' ' order by c.position)
            from chapters c where c.material_id = m.id), ''),
-         q.query, ${HEADLINE}) as searchsnippet
-     from found f join materials m on m.id = f.id, q
-     order by f.rank desc, f.popularity desc, f.id desc`,
+         ${QUERY}, ${HEADLINE}) as searchsnippet
+     from ${inOrder('materials', 'm')}
+     order by u.n`,
   );
 
   const courses = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; small_description: string }>(
-    db,
-    params,
-    countOf('courses'),
-    (ranked) => `with ${query},
-     found as (
-       select c.id, ${rankOf(ranked, 'c')} as rank, c.popularity
-       from courses c, q
-       where c.lang = $1 and c.search @@ q.query
-       order by ${orderOf(ranked, 'c')}
-       limit $3)
-     select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description,
-       ts_headline(search_config($1), html_to_text(c.small_description) || ' ' || html_to_text(c.author_info), q.query,
+    'courses',
+    `select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description,
+       ts_headline(search_config($1), html_to_text(c.small_description) || ' ' || html_to_text(c.author_info), ${QUERY},
          ${HEADLINE}) as searchsnippet
-     from found f join courses c on c.id = f.id, q
-     order by f.rank desc, f.popularity desc, f.id desc`,
+     from ${inOrder('courses', 'c')}
+     order by u.n`,
   );
 
   const chapters = group<{ id: number; slug: string; image: string | null; title: string; position: number; book_slug: string; book_title: string; section: SectionKey }>(
-    db,
-    params,
-    countOf('book_chapters'),
-    (ranked) => `with ${query},
-     found as (
-       select ch.id, ${rankOf(ranked, 'ch')} as rank
-       from book_chapters ch, q
-       where ch.lang = $1 and ch.search @@ q.query
-       order by ${orderOf(ranked, 'ch', false)}
-       limit $3)
-     select ch.id, ch.slug, ch.title, ch.position, b.preview as image, b.slug as book_slug, b.title as book_title,
-       b.section, ts_headline(search_config($1), html_to_text(ch.content), q.query, ${HEADLINE}) as searchsnippet
-     from found f join book_chapters ch on ch.id = f.id join books b on b.id = ch.book_id, q
-     order by f.rank desc, f.id desc`,
+    'book_chapters',
+    `select ch.id, ch.slug, ch.title, ch.position, b.preview as image, b.slug as book_slug, b.title as book_title,
+       b.section, ts_headline(search_config($1), html_to_text(ch.content), ${QUERY}, ${HEADLINE}) as searchsnippet
+     from ${inOrder('book_chapters', 'ch')} join books b on b.id = ch.book_id
+     order by u.n`,
   );
 
   const [m, c, ch] = await Promise.all([materials, courses, chapters]);
