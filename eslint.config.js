@@ -14,7 +14,7 @@ const noAppImports = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'data/**', '.storybook/public/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'server/dist/**', 'storybook-static/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'data/**', '.storybook/public/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The server as production runs it: compiled (vite.server.config.ts) into a folder of this run's own. */
+const serverDir = process.env.E2E_SERVER_DIR ?? `.tmp/e2e-server-${port}`;
 /** The accounts' e2e start a real SMTP server and a local OpenID Connect provider on these (e2e/mock-services.ts). */
 const smtpPort = port + 1;
 const oidcPort = port + 2;
@@ -27,9 +29,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/src/server.ts`,
-    url: `http://localhost:${port}/api/tags`,
-    timeout: 120_000,
+    command: `rm -rf ${dataDir} && SERVER_OUT_DIR=${serverDir} npx vite build --config vite.server.config.ts && node --enable-source-maps ${serverDir}/server.js`,
+    url: `http://localhost:${port}/readyz`,
+    // Compiling the server (~5 s idle) and a first start on a fresh database (migrations, demo content and media).
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'production',
