@@ -8,6 +8,9 @@ export const messages = defineMessages<{
   seek: {};
   position: { current: string; duration: string };
   failed: {};
+  speed: {};
+  speedValue: { rate: string };
+  rate: { rate: string };
 }>({
   player: { id: 'ds.audioPlayer.player', defaultMessage: 'Audio: {title}' },
   playerUntitled: { id: 'ds.audioPlayer.playerUntitled', defaultMessage: 'Audio' },
@@ -16,4 +19,7 @@ export const messages = defineMessages<{
   seek: { id: 'ds.audioPlayer.seek', defaultMessage: 'Playback position' },
   position: { id: 'ds.audioPlayer.position', defaultMessage: '{current} of {duration}' },
   failed: { id: 'ds.audioPlayer.failed', defaultMessage: 'The recording could not be loaded.' },
+  speed: { id: 'ds.audioPlayer.speed', defaultMessage: 'Playback speed' },
+  speedValue: { id: 'ds.audioPlayer.speedValue', defaultMessage: 'Playback speed: {rate}' },
+  rate: { id: 'ds.audioPlayer.rate', defaultMessage: '{rate}×' },
 });

@@ -1,13 +1,26 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import { formatTime } from './formatTime';
 import { messages } from './AudioPlayer.messages';
+import {
+  clearPosition,
+  loadPosition,
+  loadRate,
+  PLAYBACK_RATES,
+  resumeAt,
+  savePosition,
+  saveRate,
+  subscribeRate,
+} from './playbackMemory';
 
 export interface AudioPlayerProps {
   /** The recording's URL. */
@@ -16,6 +29,11 @@ export interface AudioPlayerProps {
   title?: string;
   /** Played or paused (e.g. to pause other players). */
   onPlayingChange?: (playing: boolean) => void;
+  /**
+   * Under which name this browser remembers where the listener stopped (localStorage), restored when the player
+   * loads and forgotten when the recording ends. Default: `src`; `null`: nothing is remembered.
+   */
+  resumeKey?: string | null;
 }
 
 const Root = styled('div', { name: 'DsAudioPlayer', slot: 'Root' })(({ theme }) => ({
@@ -38,21 +56,80 @@ const PlayButton = styled(IconButton, { name: 'DsAudioPlayer', slot: 'PlayButton
   '&.Mui-disabled': { background: theme.palette.divider, color: theme.palette.text.secondary },
 }));
 
+const SpeedButton = styled(Button, { name: 'DsAudioPlayer', slot: 'SpeedButton' })(({ theme }) => ({
+  flexShrink: 0,
+  minWidth: 0,
+  padding: theme.spacing(0.25, 1),
+  borderRadius: 999,
+  color: theme.palette.text.primary,
+  fontVariantNumeric: 'tabular-nums',
+  textTransform: 'none',
+}));
+
 const Time = styled(Typography, { name: 'DsAudioPlayer', slot: 'Time' })(({ theme }) => ({
   flexShrink: 0,
   color: theme.palette.text.secondary,
   fontVariantNumeric: 'tabular-nums',
 }));
 
-/** An audio player (play/pause, progress, time) over a native <audio> element. */
-export function AudioPlayer({ src, title, onPlayingChange }: AudioPlayerProps) {
+/**
+ * An audio player (play/pause, progress, time, playback speed) over a native <audio> element. It resumes where the
+ * listener stopped (remembered per recording in this browser) and keeps the chosen speed for every player.
+ */
+export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: AudioPlayerProps) {
   const intl = useIntl();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [failed, setFailed] = useState(false);
+  // The chosen speed is the browser's (1 on the server and while hydrating).
+  const rate = useSyncExternalStore(subscribeRate, loadRate, () => 1);
+  const [speedMenu, setSpeedMenu] = useState<HTMLElement | null>(null);
+  const speedMenuId = useId();
+  /** The saved position still to be applied once the length is known; the last position written. */
+  const pendingResume = useRef(0);
+  const lastSaved = useRef(0);
   const known = Number.isFinite(duration) && duration > 0;
+
+  const applyResume = (element: HTMLAudioElement) => {
+    const at = resumeAt(pendingResume.current, element.duration);
+    pendingResume.current = 0;
+    if (at > 0 && element.currentTime < 1) {
+      element.currentTime = at;
+      setCurrent(at);
+    }
+  };
+
+  const metadataLoaded = (element: HTMLAudioElement) => {
+    setDuration(element.duration);
+    element.playbackRate = element.defaultPlaybackRate;
+    applyResume(element);
+  };
+
+  useEffect(() => {
+    if (!audio.current) return;
+    audio.current.defaultPlaybackRate = rate;
+    audio.current.playbackRate = rate;
+  }, [rate]);
+
+  // Read in the browser only (never during a render: the server has no storage). The metadata may have loaded
+  // before hydration attached the listeners: then it is taken from the element.
+  useEffect(() => {
+    const element = audio.current;
+    pendingResume.current = resumeKey ? loadPosition(resumeKey) : 0;
+    lastSaved.current = pendingResume.current;
+    if (element && element.readyState >= HTMLMediaElement.HAVE_METADATA) metadataLoaded(element);
+    // Only when the recording changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src, resumeKey]);
+
+  const remember = (seconds: number, force = false) => {
+    if (!resumeKey || !known) return;
+    if (!force && Math.abs(seconds - lastSaved.current) < 1) return;
+    lastSaved.current = seconds;
+    savePosition(resumeKey, seconds);
+  };
 
   const toggle = () => {
     const element = audio.current;
@@ -66,10 +143,17 @@ export function AudioPlayer({ src, title, onPlayingChange }: AudioPlayerProps) {
     setCurrent(value);
   };
 
+  const chooseRate = (value: number) => {
+    saveRate(value);
+    setSpeedMenu(null);
+  };
+
   const reportPlaying = (value: boolean) => {
     setPlaying(value);
     onPlayingChange?.(value);
   };
+
+  const rateLabel = (value: number) => intl.formatMessage(messages.rate, { rate: intl.formatNumber(value) });
 
   return (
     <Root
@@ -81,12 +165,23 @@ export function AudioPlayer({ src, title, onPlayingChange }: AudioPlayerProps) {
         ref={audio}
         src={src}
         preload="metadata"
-        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+        onLoadedMetadata={(event) => metadataLoaded(event.currentTarget)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-        onTimeUpdate={(event) => setCurrent(event.currentTarget.currentTime)}
+        onTimeUpdate={(event) => {
+          setCurrent(event.currentTarget.currentTime);
+          remember(event.currentTarget.currentTime);
+        }}
+        onSeeked={(event) => remember(event.currentTarget.currentTime, true)}
         onPlay={() => reportPlaying(true)}
-        onPause={() => reportPlaying(false)}
-        onEnded={() => reportPlaying(false)}
+        onPause={(event) => {
+          remember(event.currentTarget.currentTime, true);
+          reportPlaying(false);
+        }}
+        onEnded={() => {
+          if (resumeKey) clearPosition(resumeKey);
+          lastSaved.current = 0;
+          reportPlaying(false);
+        }}
         onError={() => setFailed(true)}
       />
       <PlayButton
@@ -119,6 +214,38 @@ export function AudioPlayer({ src, title, onPlayingChange }: AudioPlayerProps) {
           <Time variant="body2" aria-hidden>
             {formatTime(current)} / {formatTime(known ? duration : Number.NaN)}
           </Time>
+          <SpeedButton
+            size="small"
+            onClick={(event) => setSpeedMenu(event.currentTarget)}
+            aria-label={intl.formatMessage(messages.speedValue, { rate: rateLabel(rate) })}
+            aria-haspopup="menu"
+            aria-expanded={speedMenu ? 'true' : undefined}
+            aria-controls={speedMenu ? speedMenuId : undefined}
+            data-testid="audio-speed"
+          >
+            {rateLabel(rate)}
+          </SpeedButton>
+          <Menu
+            id={speedMenuId}
+            anchorEl={speedMenu}
+            open={Boolean(speedMenu)}
+            onClose={() => setSpeedMenu(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{ list: { 'aria-label': intl.formatMessage(messages.speed), dense: true } }}
+          >
+            {PLAYBACK_RATES.map((value) => (
+              <MenuItem
+                key={value}
+                role="menuitemradio"
+                aria-checked={value === rate}
+                selected={value === rate}
+                onClick={() => chooseRate(value)}
+              >
+                {rateLabel(value)}
+              </MenuItem>
+            ))}
+          </Menu>
         </>
       )}
     </Root>
