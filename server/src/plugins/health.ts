@@ -27,13 +27,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Probes for a process manager or a load balancer, answered before anything else and logged only when they fail:
  * /healthz — the process is up and serving (liveness: restart it when this stops answering);
  * /readyz — the database answers and every migration of this build is applied (readiness: send it traffic).
- * While the server shuts down /readyz answers 503 (see server.ts), so a balancer stops sending new requests.
+ * While the server shuts down /readyz answers 503 (see server.ts), so a balancer stops sending new requests, and every
+ * answer closes its connection.
  */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   const expected = fs.readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'));
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+  });
+  // Draining: an answer given after shutdown began closes its connection. Node closes the connections idle when the
+  // server stops listening, but one busy then would stay open as keep-alive (72 s) and hold the exit back.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('Connection', 'close');
   });
 
   const probe = { logLevel: 'warn' as const, schema: { tags: ['operations'] } };
