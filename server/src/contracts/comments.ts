@@ -37,7 +37,14 @@ export const CommentBody = Type.Object({
   lang: Type.Optional(Lang),
 });
 
-export const CommentPosted = Type.Object({ success: Type.Literal(true), comment: Comment });
+export const CommentPosted = Type.Object({
+  success: Type.Literal(true),
+  comment: Comment,
+  pending: Type.Optional(
+    Type.Literal(true, { description: 'The author\'s e-mail is not confirmed yet: others see the comment once it is.' }),
+  ),
+  message: Type.Optional(Type.String({ description: 'What to tell the author about a pending comment.' })),
+});
 
 export const UserComment = Type.Object({
   id: Type.Integer(),

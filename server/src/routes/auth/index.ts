@@ -15,7 +15,8 @@ import { HttpError, unauthenticated, validationError } from '../../lib/errors.ts
 import { langOf } from '../../lib/query.ts';
 import { hashPassword, newPasswordErrors, passwordMessages, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken } from '../../plugins/auth.ts';
-import { sensitiveRouteConfig } from '../../plugins/rate-limit.ts';
+import { abuseLimits, emailOfBody, LOGIN_DELAY_LEAD, sensitiveRouteConfig, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { hasComments } from '../comments/repository.ts';
 import { currentUser } from '../user/repository.ts';
 import { confirmEmailLink, confirmEmailMail, resetPasswordLink, resetPasswordMail } from './mails.ts';
 import {
@@ -71,11 +72,16 @@ async function sendConfirmation(app: FastifyInstance, account: Pick<AccountRow, 
  */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limited = sensitiveRouteConfig(app);
+  // Per address, and per account: the e-mail address a form is about, or (reset) the account of the link.
+  const registerLimits = abuseLimits(app, 'register');
+  const loginLimits = abuseLimits(app, 'login', emailOfBody);
+  const forgotLimits = abuseLimits(app, 'forgot', emailOfBody);
+  const resetLimits = abuseLimits(app, 'reset');
 
   app.post(
     '/register',
     {
-      config: limited,
+      ...registerLimits.hooks,
       preValidation: emptyBodyAsEmptyForm,
       schema: {
         tags: ['account'],
@@ -83,18 +89,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The new account is signed in at once (the answer carries a token); the e-mail stays unconfirmed ' +
           '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}/?email-pin=…` ' +
-          'and is valid 48 hours.',
+          'and is valid 48 hours. Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
+          'and per e-mail address (429 with Retry-After).',
         body: RegisterBody,
         response: { 200: RegisterResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const lang: Lang = body.lang ?? 'ru';
       const { email, error } = checkEmail(body.email);
       const errors: Record<string, string[]> = error ? { email: [error] } : {};
       Object.assign(errors, newPasswordErrors(body.password, body.password_confirmation, { confirmationRequired: true }));
       if (Object.keys(errors).length) throw validationError(errors);
+      // Per e-mail address, once the form is right: mistakes in typing it do not count.
+      await registerLimits.countAccount(request, reply, email);
       if (await findAccountByEmail(app.db, email)) throw validationError({ email: [emailMessages.taken] });
 
       const name = optionalText(body.name);
@@ -120,18 +129,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: limited,
+      ...loginLimits.hooks,
       preValidation: emptyBodyAsEmptyForm,
       schema: {
         tags: ['account'],
         summary: 'Sign in with e-mail and password',
-        description: 'Answers a bearer token and the same data as GET /api/user. `lang` picks the language of tag names.',
+        description:
+          'Answers a bearer token and the same data as GET /api/user. `lang` picks the language of tag names. ' +
+          'Limited per address; and per account, whatever the address: after a few failed attempts for one e-mail ' +
+          'address each further failure makes the next attempt wait longer (429 with Retry-After, the password ' +
+          'not even checked), up to a ceiling; a successful sign-in or password reset starts afresh.',
         querystring: LangQuery,
         body: LoginBody,
         response: { 200: AuthResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, error } = checkEmail(request.body.email);
       const password = request.body.password ?? '';
       const errors: Record<string, string[]> = error ? { email: [error] } : {};
@@ -139,10 +152,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else if (password.length < 8) errors.password = [passwordMessages.loginTooShort];
       if (Object.keys(errors).length) throw validationError(errors);
 
+      // The account's delay first: while it runs the password is not looked at, right or wrong.
+      const wait = await app.loginThrottle.waitMs(email);
+      if (wait > 0) throw tooManyRequests(reply, wait, LOGIN_DELAY_LEAD);
       const account = await findAccountByEmail(app.db, email);
-      if (!account) throw validationError({ email: [emailMessages.unknown] });
+      if (!account) {
+        await app.loginThrottle.fail(email);
+        throw validationError({ email: [emailMessages.unknown] });
+      }
       if (!account.password_hash) throw validationError({ password: [NO_PASSWORD] });
-      if (!(await verifyPassword(account.password_hash, password))) throw validationError({ password: [WRONG_PASSWORD] });
+      if (!(await verifyPassword(account.password_hash, password))) {
+        await app.loginThrottle.fail(email);
+        throw validationError({ password: [WRONG_PASSWORD] });
+      }
+      await app.loginThrottle.clear(email);
       return signIn(app, account.id, langOf(request.query));
     },
   );
@@ -182,6 +205,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await consumePin(app.db, pin, 'confirm_email');
       if (userId === null) throw validationError({ pin: [pinMessages.confirmInvalid] });
       await markEmailVerified(app.db, userId);
+      // The comments that waited for the confirmation are shown now: caches built from content drop.
+      if (await hasComments(app.db, userId)) app.contentChanged();
       return { success: true, message: 'Your e-mail address is confirmed.' };
     },
   );
@@ -211,14 +236,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/forgot',
     {
-      config: limited,
+      ...forgotLimits.hooks,
       preValidation: emptyBodyAsEmptyForm,
       schema: {
         tags: ['account'],
         summary: 'Mail a password reset link (?pin=), valid one hour',
         description:
           'The link goes to `/{lang}/?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
-          'link works.',
+          'link works. Limited per address and per e-mail address (429 with Retry-After).',
         body: ForgotPasswordBody,
         response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
@@ -244,7 +269,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password/reset',
     {
-      config: limited,
+      ...resetLimits.hooks,
       preValidation: emptyBodyAsEmptyForm,
       schema: {
         tags: ['account'],
@@ -252,28 +277,37 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Password rules of spec §5; `password_confirmation` is checked when sent. The pin is spent, the e-mail ' +
           'counts as confirmed (the link proved it), and every session of the user ends except the one making ' +
-          'this call, if any.',
+          'this call, if any. Limited per address and per account of the link (429 with Retry-After); the failed ' +
+          'sign-ins of the account are forgotten.',
         body: ResetPasswordBody,
         response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, password_confirmation: confirmation } = request.body;
       const pin = request.body.pin?.trim();
       const errors = newPasswordErrors(password, confirmation);
+      const linkUser = pin ? await peekPin(app.db, pin, 'reset_password') : null;
       if (!pin) errors.pin = [pinMessages.resetRequired];
-      else if ((await peekPin(app.db, pin, 'reset_password')) === null) errors.pin = [pinMessages.resetInvalid];
+      else if (linkUser === null) errors.pin = [pinMessages.resetInvalid];
+      if (linkUser !== null) await resetLimits.countAccount(request, reply, linkUser);
       if (Object.keys(errors).length) throw validationError(errors);
 
       const passwordHash = await hashPassword(password!);
-      await app.db.transaction(async (tx) => {
+      const userId = await app.db.transaction(async (tx) => {
         // Spent inside the transaction: of two requests with one pin, only one changes the password.
-        const userId = await consumePin(tx, pin!, 'reset_password');
-        if (userId === null) throw validationError({ pin: [pinMessages.resetInvalid] });
-        await setPassword(tx, userId, passwordHash);
-        await markEmailVerified(tx, userId);
-        await revokeTokens(tx, userId, request.user?.id === userId ? request.user.tokenId : undefined);
+        const owner = await consumePin(tx, pin!, 'reset_password');
+        if (owner === null) throw validationError({ pin: [pinMessages.resetInvalid] });
+        await setPassword(tx, owner, passwordHash);
+        await markEmailVerified(tx, owner);
+        await revokeTokens(tx, owner, request.user?.id === owner ? request.user.tokenId : undefined);
+        return owner;
       });
+      // The mailed link proved the owner: the sign-in delay others caused with wrong passwords ends.
+      const account = await findAccountById(app.db, userId);
+      if (account) await app.loginThrottle.clear(account.email);
+      // The link confirmed the e-mail too: comments that waited for it are shown now.
+      if (await hasComments(app.db, userId)) app.contentChanged();
       return { success: true, message: 'Your password has been changed. You can sign in with it now.' };
     },
   );

@@ -3,6 +3,7 @@ import { ErrorResponse } from '../../contracts/common.ts';
 import { ChatBody, ChatPosted, ChatQuery, ChatResponse } from '../../contracts/chat.ts';
 import { validationError } from '../../lib/errors.ts';
 import { cleanPlainText } from '../../lib/text.ts';
+import { abuseLimits, signedInUser } from '../../plugins/rate-limit.ts';
 import { postUserMessage, readThread } from './repository.ts';
 
 const teamAnswers =
@@ -10,6 +11,8 @@ const teamAnswers =
   'straight in the database, later through an admin tool).';
 
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = abuseLimits(app, 'chat', signedInUser);
+
   app.get(
     '/user/chat',
     {
@@ -31,14 +34,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/chat',
     {
+      ...limits.hooks,
       preValidation: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Send a message to the site team in the help chat',
-        description: teamAnswers,
+        description:
+          `${teamAnswers} Open to accounts whose e-mail is not confirmed yet (the chat is private, and it is where ` +
+          'they can ask when the confirmation mail does not arrive). Limited per account and per address (429).',
         security: [{ bearer: [] }],
         body: ChatBody,
-        response: { 200: ChatPosted, 401: ErrorResponse, 422: ErrorResponse },
+        response: { 200: ChatPosted, 401: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {

@@ -5,9 +5,17 @@ import { findItemBySlug, ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../..
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
 import { cleanPlainText } from '../../lib/text.ts';
-import { addComment, commentsBlocked, listItemComments, listUserComments } from './repository.ts';
+import { abuseLimits, signedInUser } from '../../plugins/rate-limit.ts';
+import { addComment, commenterState, listItemComments, listUserComments } from './repository.ts';
+
+/** What the author of a comment waiting for the e-mail confirmation is told (see the POST's description). */
+export const PENDING_MESSAGE =
+  'Thank you! Your comment will appear once you confirm your e-mail address with the link we sent you.';
 
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // One set of counters for every comment URL: per signed-in account and per address (config.rateLimits).
+  const limits = abuseLimits(app, 'comment', signedInUser);
+
   for (const type of ITEM_PATH_TYPES) {
     const kind = kindOfPath(type);
 
@@ -34,12 +42,17 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.post(
         url,
         {
+          ...limits.hooks,
           // Without a user the answer is 401 whatever the body holds.
           preValidation: app.requireUser,
           schema: {
             tags: ['engagement'],
             summary: `Comment on a ${kind}`,
-            description: 'The comment is stored and answered as plain text; `lang` (ru by default) picks the language version.',
+            description:
+              'The comment is stored and answered as plain text; `lang` (ru by default) picks the language version. ' +
+              'An account whose e-mail is not confirmed yet may comment, but its comments wait: they are stored, ' +
+              'answered with `pending: true` and a `message`, listed in the author\'s own reviews, and shown to ' +
+              'others once the address is confirmed. Limited per account and per address (429 with Retry-After).',
             security: [{ bearer: [] }],
             params: SlugParams,
             body: CommentBody,
@@ -49,6 +62,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               403: ErrorResponse,
               404: ErrorResponse,
               422: ErrorResponse,
+              429: ErrorResponse,
             },
           },
         },
@@ -56,14 +70,17 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const userId = request.user!.id;
           const { body } = request;
           if (body.user_id != null && body.user_id !== userId) throw forbidden('You can only comment as yourself.');
-          if (await commentsBlocked(app.db, userId)) {
+          const commenter = await commenterState(app.db, userId);
+          if (commenter.blocked) {
             throw forbidden('You can no longer comment: the site team has blocked comments from this account.');
           }
           const content = cleanPlainText(body.content);
           if (content === '') throw validationError({ content: ['The content field is required.'] });
           const item = await findItemBySlug(app.db, kind, langOf(body), request.params.slug);
           if (!item) throw itemNotFound(kind);
-          return { success: true as const, comment: await addComment(app.db, userId, kind, item.id, content) };
+          const comment = await addComment(app.db, userId, kind, item.id, content);
+          if (!commenter.verified) return { success: true as const, comment, pending: true, message: PENDING_MESSAGE };
+          return { success: true as const, comment };
         },
       );
     }

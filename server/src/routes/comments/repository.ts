@@ -7,19 +7,20 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 const commentColumns = `c.id, c.content, ${isoTime('c.created_at')} as created_at,
   json_build_object('name', u.name, 'surname', u.surname) as user`;
 
+/**
+ * The comments others see: not hidden by a moderator, and not waiting for their author's e-mail confirmation.
+ * left join: comments of deleted accounts stay, anonymised (user_id null, shown as 'Пользователь').
+ */
+const shown = `from comments c left join users u on u.id = c.user_id
+  where c.item_type = $1 and c.item_id = $2 and not c.hidden and (c.user_id is null or u.email_verified_at is not null)`;
+
 export async function listItemComments(db: Queryable, kind: ItemKind, itemId: number): Promise<CommentsResponse> {
   const [list, count] = await Promise.all([
     db.query<Comment>(
-      // left join: comments of deleted accounts stay, anonymised (user_id null, shown as 'Пользователь')
-      `select ${commentColumns} from comments c left join users u on u.id = c.user_id
-       where c.item_type = $1 and c.item_id = $2 and not c.hidden
-       order by c.created_at desc, c.id desc limit $3`,
+      `select ${commentColumns} ${shown} order by c.created_at desc, c.id desc limit $3`,
       [kind, itemId, COMMENTS_LIST_LIMIT],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from comments where item_type = $1 and item_id = $2 and not hidden', [
-      kind,
-      itemId,
-    ]),
+    db.query<{ n: number }>(`select count(*)::int as n ${shown}`, [kind, itemId]),
   ]);
   return { comments: list.rows, countComments: count.rows[0].n };
 }
@@ -66,8 +67,20 @@ export async function listUserComments(db: Queryable, userId: number): Promise<{
   return { comments: list.rows, countComments: count.rows[0].n };
 }
 
-/** A moderator blocked the user from commenting (admin console, users.comments_blocked). */
-export async function commentsBlocked(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ blocked: boolean }>('select comments_blocked as blocked from users where id = $1', [userId]);
-  return rows[0]?.blocked ?? false;
+/**
+ * blocked: a moderator blocked the user from commenting (admin console, users.comments_blocked); verified: the
+ * e-mail is confirmed (else the user's comments wait for it).
+ */
+export async function commenterState(db: Queryable, userId: number): Promise<{ blocked: boolean; verified: boolean }> {
+  const { rows } = await db.query<{ blocked: boolean; verified: boolean }>(
+    'select comments_blocked as blocked, email_verified_at is not null as verified from users where id = $1',
+    [userId],
+  );
+  return rows[0] ?? { blocked: false, verified: false };
+}
+
+/** Whether the user wrote any comment: confirming the e-mail then shows the ones that waited (content changes). */
+export async function hasComments(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('select exists (select 1 from comments where user_id = $1) as any', [userId]);
+  return rows[0].any;
 }

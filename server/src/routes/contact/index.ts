@@ -3,19 +3,22 @@ import { ErrorResponse } from '../../contracts/common.ts';
 import { ContactBody, ContactResponse } from '../../contracts/contact.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { cleanPlainText } from '../../lib/text.ts';
-import { sensitiveRouteConfig } from '../../plugins/rate-limit.ts';
+import { abuseLimits, signedInUser } from '../../plugins/rate-limit.ts';
 import { saveContactMessage } from './repository.ts';
 
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = abuseLimits(app, 'contact', signedInUser);
   app.post(
     '/send-message',
     {
-      // Open to visitors, so limited per client address like the other calls worth abusing.
-      config: sensitiveRouteConfig(app),
+      // Open to visitors: limited per client address, and per account when signed in.
+      ...limits.hooks,
       schema: {
         tags: ['engagement'],
         summary: 'Send a message to the site team (the "contact us" form)',
-        description: 'Stored for the team (table contact_messages) with the signed-in user, if any.',
+        description:
+          'Stored for the team (table contact_messages) with the signed-in user, if any. Limited per address and ' +
+          'per signed-in account (429 with Retry-After).',
         body: ContactBody,
         response: { 200: ContactResponse, 403: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },

@@ -4,25 +4,29 @@ import { ClientIdHeaders, ItemIdParams, LangBody, LikeResponse } from '../../con
 import { emptyBodyAsForm } from '../../lib/body.ts';
 import { ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../../lib/content-items.ts';
 import { validationError } from '../../lib/errors.ts';
+import { abuseLimits, signedInUser } from '../../plugins/rate-limit.ts';
 import { addLike } from './repository.ts';
 
 export const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = abuseLimits(app, 'like', signedInUser);
   for (const type of ITEM_PATH_TYPES) {
     const kind = kindOfPath(type);
     app.post(
       `/${type}/:id/increase-likes`,
       {
+        ...limits.hooks,
         preValidation: emptyBodyAsForm,
         schema: {
           tags: ['engagement'],
           summary: `Like a ${kind} (once per signed-in user, or per browser for visitors)`,
           description:
             'Signed-in users are recognised by their token. Visitors must send `X-Client-Id`: a random id the browser ' +
-            'keeps in localStorage. A repeated like is not counted and answers the same count.',
+            'keeps in localStorage. A repeated like is not counted and answers the same count. Limited per signed-in ' +
+            'account and per address (429 with Retry-After).',
           params: ItemIdParams,
           headers: ClientIdHeaders,
           body: LangBody,
-          response: { 200: LikeResponse, 404: ErrorResponse, 422: ErrorResponse },
+          response: { 200: LikeResponse, 404: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
         },
       },
       async (request) => {
