@@ -1,11 +1,12 @@
 // After `vite build`: writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text asset of
 // dist/ worth compressing, so the server sends them as they are (@fastify/static preCompressed) instead of
 // compressing on every request. Pages and API answers are compressed on the fly (@fastify/compress).
+// Another build folder: node scripts/compress-assets.mjs <folder>.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
 let files = 0;
 let before = 0;

@@ -3,7 +3,8 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { SWRConfig } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../../design-system';
+import { createAppTheme, PictureProvider } from '../../design-system';
+import { pictureSources } from '../lib/images';
 import { HeadSinkProvider, type HeadSink } from './head';
 import { RouterLink } from './RouterLink';
 import { SiteConfigContext, type SiteConfig } from './siteConfig';
@@ -43,7 +44,9 @@ export function AppProviders({ emotionCache, siteConfig, fallback = {}, headSink
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SiteConfigContext.Provider value={siteConfig}>
-          <SWRConfig value={swr}>{content}</SWRConfig>
+          <SWRConfig value={swr}>
+            <PictureProvider resolve={pictureSources}>{content}</PictureProvider>
+          </SWRConfig>
         </SiteConfigContext.Provider>
       </ThemeProvider>
     </CacheProvider>

@@ -32,9 +32,10 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /**
    * The largest picture of the first screen (the banner, the first card): preloaded with high priority before
-   * any script, so it is painted with the page (LCP). `srcSet`/`sizes` as on the <img>.
+   * any script, so it is painted with the page (LCP). `srcSet`/`sizes`/`type` as the <Picture> asks for them:
+   * use `lcpPicture` (src/lib/images.ts).
    */
-  lcpImage?: { src: string; srcSet?: string; sizes?: string } | null;
+  lcpImage?: { src: string; srcSet?: string; sizes?: string; type?: string } | null;
   /** HTTP status of the page (404 for the not-found page). */
   status?: number;
   /** Keep the page out of search engines (search results, the profile). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcSet, imageUrl, ogImageUrl, storagePath, variantWidth } from './images.ts';
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl, lcpPicture, ogImageUrl, pictureSources, storagePath, variantWidth } from './images.ts';
 
 describe('imageUrl', () => {
   it('addresses a variant of a picture under /storage/, given relative or with /storage/', () => {
@@ -73,5 +73,32 @@ describe('storagePath', () => {
     expect(storagePath('a/b.png?v=2')).toBe('a/b.png');
     expect(storagePath('a//b.png')).toBeNull();
     expect(storagePath(null)).toBeNull();
+  });
+});
+
+describe('pictureSources and lcpPicture', () => {
+  const placement = { widths: [310, 640], sizes: '100vw' };
+
+  it('gives AVIF and WebP srcsets of a stored picture', () => {
+    expect(pictureSources('/storage/covers/a.jpg', placement.widths)).toEqual({
+      srcSet: '/img/310/webp/covers/a.jpg 310w, /img/640/webp/covers/a.jpg 640w',
+      avifSrcSet: '/img/310/avif/covers/a.jpg 310w, /img/640/avif/covers/a.jpg 640w',
+    });
+  });
+
+  it('gives nothing for a picture the server cannot resize', () => {
+    expect(pictureSources('https://example.org/a.jpg', placement.widths)).toBeUndefined();
+    expect(pictureSources('/storage/audio/a.mp3', placement.widths)).toBeUndefined();
+  });
+
+  it('preloads what the <picture> asks for: the typed AVIF srcset with the sizes', () => {
+    expect(lcpPicture('/storage/covers/a.jpg', placement)).toEqual({
+      src: '/storage/covers/a.jpg',
+      srcSet: '/img/310/avif/covers/a.jpg 310w, /img/640/avif/covers/a.jpg 640w',
+      sizes: '100vw',
+      type: 'image/avif',
+    });
+    expect(lcpPicture('https://example.org/a.jpg', placement)).toEqual({ src: 'https://example.org/a.jpg' });
+    expect(lcpPicture(null, placement)).toBeNull();
   });
 });

@@ -73,3 +73,25 @@ export function ogImageUrl(path: string | null | undefined, publicUrl = ''): str
   // another picture of the site itself is shared as it is; a file the server cannot resize, by the site's own
   return `${origin}${path.startsWith('/') && !path.startsWith('/storage/') ? path : SITE_OG_IMAGE}`;
 }
+
+/** AVIF and WebP `srcset`s of a picture under /storage/ (the design system's PictureProvider resolver); undefined otherwise. */
+export function pictureSources(path: string, widths: readonly number[]): { srcSet: string; avifSrcSet: string } | undefined {
+  const srcSet = imageSrcSet(path, widths, 'webp');
+  const avifSrcSet = imageSrcSet(path, widths, 'avif');
+  return srcSet && avifSrcSet ? { srcSet, avifSrcSet } : undefined;
+}
+
+/**
+ * The preload of a page's largest picture, matching what its <Picture> will ask for: the AVIF `srcset` with the
+ * slot's `sizes` (a browser without AVIF skips a typed preload and loads the WebP <img> itself); the plain address
+ * for a picture the server cannot resize.
+ */
+export function lcpPicture(
+  src: string | null | undefined,
+  slot: { widths: readonly number[]; sizes: string },
+): { src: string; srcSet?: string; sizes?: string; type?: string } | null {
+  if (!src) return null;
+  const sources = pictureSources(src, slot.widths);
+  if (!sources) return { src };
+  return { src, srcSet: sources.avifSrcSet, sizes: slot.sizes, type: 'image/avif' };
+}

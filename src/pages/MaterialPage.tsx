@@ -12,6 +12,7 @@ import {
   MaterialArticleSkeleton,
   ShareBar,
   type Locale,
+  ARTICLE_BANNER_PICTURE,
 } from '../../design-system';
 import type { MaterialDetail } from '../../server/src/contracts/materials';
 import { materialKey, useMaterial } from '../api/materials';
@@ -30,6 +31,7 @@ import { usePageHead, type PageHead } from '../app/head';
 import { one, type PageRoute } from '../app/pageRoute';
 import { paths } from '../app/paths';
 import { storageUrl } from '../lib/storage';
+import { lcpPicture } from '../lib/images';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The head of a material: an Article with its breadcrumbs, its picture and its translation. */
@@ -39,7 +41,7 @@ function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTi
     title: material.title,
     description: material.description,
     image: material.image ?? material.preview,
-    lcpImage: material.image ? { src: storageUrl(material.image)! } : null,
+    lcpImage: lcpPicture(storageUrl(material.image), ARTICLE_BANNER_PICTURE),
     type: 'article',
     alternates: {
       ru: translations.ru ? paths.material('ru', translations.ru) : null,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { MaterialCard, MaterialCardSkeleton } from '../../design-system';
+import { CARD_PICTURE, MaterialCard, MaterialCardSkeleton } from '../../design-system';
 import { materialsListKey, useMaterialsList } from '../api/materials';
 import { tagsKey } from '../api/tags';
 import { useLocale } from '../app/LocaleLayout';
@@ -10,6 +10,7 @@ import { ListScreen, useListFilters } from '../features/lists/ListScreen';
 import { readFilters } from '../lib/listFilters';
 import { materialToCard } from './toCard';
 import { storageUrl } from '../lib/storage';
+import { lcpPicture } from '../lib/images';
 
 /** /{locale}/materials: tag filter, sort, and the card grid with infinite scroll (page size 11). */
 export function MaterialsPage() {
@@ -20,7 +21,7 @@ export function MaterialsPage() {
   usePageHead({
     title: intl.formatMessage(appMessages.materialsTitle),
     description: intl.formatMessage(appMessages.materialsIntro),
-    lcpImage: list.items[0]?.preview ? { src: storageUrl(list.items[0].preview)! } : null,
+    lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE),
   });
 
   return (
@@ -32,7 +33,7 @@ export function MaterialsPage() {
       onFiltersChange={update}
       list={list}
       itemKey={(item) => item.id}
-      renderItem={(item) => <MaterialCard material={materialToCard(item, locale)} />}
+      renderItem={(item, index) => <MaterialCard material={materialToCard(item, locale)} priority={index === 0} />}
       skeleton={<MaterialCardSkeleton />}
       emptyText={intl.formatMessage(appMessages.materialsEmpty)}
       errorText={intl.formatMessage(appMessages.materialsError)}

@@ -91,6 +91,7 @@ export function documentHead({ head, locale, url, publicUrl }: DocumentHeadInput
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcp.src)}"` +
           (lcp.srcSet ? ` imagesrcset="${escapeHtml(lcp.srcSet)}"` : '') +
           (lcp.sizes ? ` imagesizes="${escapeHtml(lcp.sizes)}"` : '') +
+          (lcp.type ? ` type="${escapeHtml(lcp.type)}"` : '') +
           ' />',
       );
     }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TagView } from '../../types';
 import { mainTagOf, tagBackground } from '../../lib/tagColor';
 import { TagChip } from '../TagChip';
+import { CARD_PICTURE, Picture } from '../Picture';
 
 /**
  * The frame shared by the list cards (materials, courses): image, the main tag's colour band, title, a line of
@@ -29,6 +30,8 @@ export interface ContentCardProps {
   actions?: ReactNode;
   /** data-testid of the card; its colour band gets `<testId>-band`. */
   testId: string;
+  /** The first card of a list: its picture loads at once, with high priority (the page's largest paint). */
+  priority?: boolean;
 }
 
 const Root = styled(Card, { name: 'DsContentCard', slot: 'Root' })(({ theme }) => ({
@@ -93,7 +96,7 @@ const Actions = styled('div', { name: 'DsContentCard', slot: 'Actions' })(({ the
   zIndex: 1,
 }));
 
-export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel, actions, testId }: ContentCardProps) {
+export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel, actions, testId, priority }: ContentCardProps) {
   const background = tagBackground(mainTagOf(tags));
   return (
     <Root data-testid={testId}>
@@ -103,7 +106,7 @@ export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <Media style={{ background }}>
-          {image && <img src={image} alt="" loading="lazy" width={640} height={400} />}
+          {image && <Picture src={image} placement={CARD_PICTURE} priority={priority} width={640} height={400} />}
         </Media>
         <Band style={{ background }} data-testid={`${testId}-band`} />
         <Body>

@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from './CourseBanner.messages';
+import { COURSE_BANNER_PICTURE, Picture } from '../Picture';
 
 /** Spec §9: the course banner image is 1440x810. */
 export const COURSE_BANNER = { width: 1440, height: 810 } as const;
@@ -23,7 +24,7 @@ const Root = styled('header', { name: 'DsCourseBanner', slot: 'Root' })(({ theme
   gap: theme.spacing(2),
 }));
 
-const Image = styled('img', { name: 'DsCourseBanner', slot: 'Image' })(({ theme }) => ({
+const Image = styled(Picture, { name: 'DsCourseBanner', slot: 'Image' })(({ theme }) => ({
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -53,7 +54,7 @@ export function CourseBanner({ title, image, favourite, loading = false }: Cours
   }
   return (
     <Root>
-      {image && <Image src={image} alt="" width={COURSE_BANNER.width} height={COURSE_BANNER.height} />}
+      {image && <Image src={image} placement={COURSE_BANNER_PICTURE} priority width={COURSE_BANNER.width} height={COURSE_BANNER.height} />}
       <TitleRow>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
           {title}

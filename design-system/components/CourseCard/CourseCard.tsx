@@ -29,10 +29,12 @@ export interface CourseCardProps {
   course: CourseCardData;
   /** Controls in the card's corner, e.g. the favourite bookmark. */
   actions?: ReactNode;
+  /** The first card of a list: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /** A course in a list: preview, the main tag's colour, title, materials count, total minutes and tags. */
-export function CourseCard({ course, actions }: CourseCardProps) {
+export function CourseCard({ course, actions, priority }: CourseCardProps) {
   const intl = useIntl();
   return (
     <ContentCard
@@ -43,6 +45,7 @@ export function CourseCard({ course, actions }: CourseCardProps) {
       tags={course.tags}
       snippet={course.snippet}
       actions={actions}
+      priority={priority}
       metaLabel={intl.formatMessage(messages.meta)}
       meta={
         <>

@@ -10,6 +10,7 @@ import { layout } from '../../theme/primitives';
 import { TagChip } from '../TagChip';
 import { ChapterList, chapterAnchor } from '../ChapterList';
 import { HtmlContent } from '../HtmlContent';
+import { ARTICLE_BANNER_PICTURE, Picture } from '../Picture';
 import { messages } from './MaterialArticle.messages';
 
 export interface MaterialArticleData {
@@ -46,7 +47,7 @@ const Aside = styled('aside', { name: 'DsMaterialArticle', slot: 'Aside' })(({ t
   [theme.breakpoints.up('md')]: { position: 'sticky', top: layout.headerHeight + 24, alignSelf: 'start' },
 }));
 
-const Banner = styled('img', { name: 'DsMaterialArticle', slot: 'Banner' })(({ theme }) => ({
+const Banner = styled(Picture, { name: 'DsMaterialArticle', slot: 'Banner' })(({ theme }) => ({
   display: 'block',
   width: '100%',
   aspectRatio: '16 / 9',
@@ -102,7 +103,7 @@ export function MaterialArticle({ material, actions, audio, footer, onImageClick
           ))}
         </Meta>
         {actions && <div style={{ marginTop: 16 }}>{actions}</div>}
-        {material.image && <Banner src={material.image} alt="" width={1440} height={810} />}
+        {material.image && <Banner src={material.image} placement={ARTICLE_BANNER_PICTURE} priority width={1440} height={810} />}
         {audio}
         {material.chapters.map((chapter) => (
           <Chapter key={chapter.id} id={chapterAnchor(chapter.id)}>

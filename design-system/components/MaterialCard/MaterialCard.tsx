@@ -9,10 +9,12 @@ export interface MaterialCardProps {
   material: MaterialCardData;
   /** Extra controls in the card's corner, e.g. the favourite bookmark. */
   actions?: ReactNode;
+  /** The first card of a list: its picture loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /** A material in a list: image, the main tag's colour, title, minutes, short description and tags. */
-export function MaterialCard({ material, actions }: MaterialCardProps) {
+export function MaterialCard({ material, actions, priority }: MaterialCardProps) {
   const intl = useIntl();
   return (
     <ContentCard
@@ -23,6 +25,7 @@ export function MaterialCard({ material, actions }: MaterialCardProps) {
       tags={material.tags}
       snippet={material.snippet}
       actions={actions}
+      priority={priority}
       meta={
         <li>
           <AccessTimeIcon fontSize="inherit" aria-hidden />

@@ -9,6 +9,7 @@ import type { MaterialCardData } from '../../types';
 import { mainTagOf, tagBackground } from '../../lib/tagColor';
 import { commonMessages } from '../../i18n/common.messages';
 import { TagChip } from '../TagChip';
+import { POPULAR_PREVIEW_PICTURE, POPULAR_THUMBNAIL_PICTURE, Picture } from '../Picture';
 import { messages } from './PopularMaterials.messages';
 
 /** Spec §9: the popular block has 4 slots, a 310x350 preview and 178x201 thumbnails. */
@@ -165,7 +166,7 @@ export function PopularMaterials({ materials, loading = false, renderBookmark, d
           data-material-id={current.id}
           style={{ background: tagBackground(mainTagOf(current.tags)) }}
         >
-          {current.image && <img src={current.image} alt="" width={POPULAR_PREVIEW.width} height={POPULAR_PREVIEW.height} />}
+          {current.image && <Picture src={current.image} placement={POPULAR_PREVIEW_PICTURE} priority width={POPULAR_PREVIEW.width} height={POPULAR_PREVIEW.height} />}
         </Preview>
         {slots.map((material, index) => {
           const background = tagBackground(mainTagOf(material.tags));
@@ -180,7 +181,7 @@ export function PopularMaterials({ materials, loading = false, renderBookmark, d
               <Marker style={{ background: isActive ? background : undefined }} />
               <Thumbnail style={{ background }}>
                 {material.image && (
-                  <img src={material.image} alt="" loading="lazy" width={POPULAR_THUMBNAIL.width} height={POPULAR_THUMBNAIL.height} />
+                  <Picture src={material.image} placement={POPULAR_THUMBNAIL_PICTURE} width={POPULAR_THUMBNAIL.width} height={POPULAR_THUMBNAIL.height} />
                 )}
               </Thumbnail>
               {renderBookmark && <Bookmark>{renderBookmark(material)}</Bookmark>}

@@ -21,6 +21,7 @@ import {
   ShareBar,
   TagChip,
   type Locale,
+  COURSE_BANNER_PICTURE,
 } from '../../../design-system';
 import {
   courseCommentsKey,
@@ -40,6 +41,7 @@ import { paths } from '../../app/paths';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useAuth } from '../../auth/AuthProvider';
 import { storageUrl } from '../../lib/storage';
+import { lcpPicture } from '../../lib/images';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { CourseBookmark } from './CoursesPage';
 import { coursesMessages } from './courses.messages';
@@ -69,7 +71,7 @@ export function courseHead(course: CourseDetailWithTranslations, locale: Locale,
     title: course.title,
     description,
     image: course.image_banner ?? course.preview,
-    lcpImage: course.image_banner ? { src: storageUrl(course.image_banner)! } : null,
+    lcpImage: lcpPicture(storageUrl(course.image_banner), COURSE_BANNER_PICTURE),
     type: 'website',
     alternates: translations
       ? {

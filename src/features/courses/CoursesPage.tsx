@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CourseCard, CourseCardSkeleton, FavoriteBookmark, type CourseCardData, type Locale } from '../../../design-system';
+import { CARD_PICTURE, CourseCard, CourseCardSkeleton, FavoriteBookmark, type CourseCardData, type Locale } from '../../../design-system';
 import type { CourseListItem } from '../../../server/src/contracts/courses';
 import { coursesListKey, useCoursesList } from '../../api/courses';
 import { tagsKey } from '../../api/tags';
@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { useAuth } from '../../auth/AuthProvider';
 import { readFilters } from '../../lib/listFilters';
 import { storageUrl } from '../../lib/storage';
+import { lcpPicture } from '../../lib/images';
 import { ListScreen, useListFilters } from '../lists/ListScreen';
 import { coursesMessages } from './courses.messages';
 
@@ -52,7 +53,7 @@ export function CoursesPage() {
     title: intl.formatMessage(coursesMessages.title),
     description: intl.formatMessage(coursesMessages.intro),
     breadcrumbs: [{ name: intl.formatMessage(coursesMessages.title), path: paths.courses(locale) }],
-    lcpImage: list.items[0]?.preview ? { src: storageUrl(list.items[0].preview)! } : null,
+    lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE),
   });
   return (
     <ListScreen
@@ -63,7 +64,9 @@ export function CoursesPage() {
       onFiltersChange={update}
       list={list}
       itemKey={(item) => item.id}
-      renderItem={(item) => <CourseCard course={courseToCard(item, locale)} actions={<CourseBookmark id={item.id} size="small" />} />}
+      renderItem={(item, index) => (
+        <CourseCard course={courseToCard(item, locale)} priority={index === 0} actions={<CourseBookmark id={item.id} size="small" />} />
+      )}
       skeleton={<CourseCardSkeleton />}
       emptyText={intl.formatMessage(coursesMessages.empty)}
       errorText={intl.formatMessage(coursesMessages.error)}

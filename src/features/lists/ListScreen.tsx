@@ -49,7 +49,8 @@ export interface ListScreenProps<T> {
   onFiltersChange: (change: Partial<FilterState>) => void;
   list: InfiniteListState<T>;
   itemKey: (item: T) => number | string;
-  renderItem: (item: T) => ReactNode;
+  /** One card; `index` 0 is the first card (its picture has priority). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** One placeholder card (six show while the first page loads). */
   skeleton: ReactNode;
   emptyText: string;
