@@ -1,34 +1,21 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModalProps } from '@mui/material/Modal';
-import { styled, useTheme } from '@mui/material/styles';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/Person';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import SchoolIcon from '@mui/icons-material/School';
-import ArticleIcon from '@mui/icons-material/Article';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import ChatIcon from '@mui/icons-material/Chat';
-import QuizIcon from '@mui/icons-material/Quiz';
-import LogoutIcon from '@mui/icons-material/Logout';
 import LoginIcon from '@mui/icons-material/Login';
-import { userDisplayName } from '../CommentsBlock/commentRules';
-import { badgeCount } from './badgeCount';
+import { PROFILE_LINK_KEYS, type ProfileLinkKey } from './profileLinks';
 import { messages } from './ProfileMenu.messages';
 
-export type ProfileLinkKey = 'data' | 'favorites' | 'courses' | 'materials' | 'reviews' | 'help' | 'questionary';
+export { PROFILE_LINK_KEYS, type ProfileLinkKey };
 
-/** The profile pages in menu order (spec §2: /profile/data … /profile/questionary). */
-export const PROFILE_LINK_KEYS: readonly ProfileLinkKey[] = ['data', 'favorites', 'courses', 'materials', 'reviews', 'help', 'questionary'];
+// The open menu (MUI's Menu, Popover, Modal, focus trap, the list) is its own chunk, loaded when a reader first
+// hovers, focuses or presses the avatar: a visitor, and a reader who never opens it, never downloads it.
+const loadPopup = () => import('./ProfileMenuPopup');
+const ProfileMenuPopup = lazy(loadPopup);
 
 export interface ProfileUser {
   name?: string | null;
@@ -56,51 +43,6 @@ export interface ProfileMenuProps {
   container?: ModalProps['container'];
 }
 
-const icons: Record<ProfileLinkKey, typeof PersonIcon> = {
-  data: PersonIcon,
-  favorites: BookmarkBorderIcon,
-  courses: SchoolIcon,
-  materials: ArticleIcon,
-  reviews: RateReviewIcon,
-  help: ChatIcon,
-  questionary: QuizIcon,
-};
-
-const Count = styled('span', {
-  name: 'DsProfileMenu',
-  slot: 'Count',
-  shouldForwardProp: (prop) => prop !== 'small',
-})<{ small: boolean }>(({ theme }) => ({
-  marginLeft: theme.spacing(2),
-  minWidth: 24,
-  padding: theme.spacing(0, 0.75),
-  borderRadius: 999,
-  background: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: '22px',
-  textAlign: 'center',
-  variants: [{ props: { small: true }, style: { fontSize: '0.625rem', padding: theme.spacing(0, 0.5) } }],
-}));
-
-const UnreadDot = styled('span', { name: 'DsProfileMenu', slot: 'UnreadDot' })(({ theme }) => ({
-  width: 10,
-  height: 10,
-  marginLeft: theme.spacing(2),
-  borderRadius: '50%',
-  background: theme.palette.secondary.main,
-}));
-
-const Hidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /**
  * The account corner of the header. Signed in: an avatar button opening the profile menu (profile pages
  * with counter badges, the unread-chat marker, logout). Signed out: the login button.
@@ -120,8 +62,8 @@ export function ProfileMenu({
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(defaultOpen);
-  // Menu items are list items; with an href they render through the app's link component, as buttons do.
-  const LinkComponent = useTheme().components?.MuiButtonBase?.defaultProps?.LinkComponent ?? 'a';
+  // Mounted from the first open on (it keeps its closing transition and the focus return after that).
+  const [wanted, setWanted] = useState(defaultOpen);
 
   if (!user) {
     return (
@@ -131,9 +73,6 @@ export function ProfileMenu({
     );
   }
 
-  const name = userDisplayName(user);
-  const counts: Partial<Record<ProfileLinkKey, number>> = { courses: coursesCount, materials: materialsCount };
-
   return (
     <>
       <IconButton
@@ -142,7 +81,12 @@ export function ProfileMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         sx={{ p: 0.5, flexShrink: 0 }}
       >
         <Badge color="secondary" variant="dot" overlap="circular" invisible={unreadChat <= 0}>
@@ -152,64 +96,22 @@ export function ProfileMenu({
           </Avatar>
         </Badge>
       </IconButton>
-      <Menu
-        id={menuId}
-        open={open}
-        // The anchor is measured only while the menu is open, so the ref is read then.
-        anchorEl={() => buttonRef.current!}
-        onClose={() => setOpen(false)}
-        container={container}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': intl.formatMessage(messages.menu), dense: true }, paper: { sx: { minWidth: 240 } } }}
-      >
-        <li role="presentation" style={{ padding: '6px 16px 10px' }}>
-          <Typography variant="subtitle2" component="div" noWrap sx={{ maxWidth: 260 }}>
-            {name ?? intl.formatMessage(messages.user)}
-          </Typography>
-          {user.email && (
-            <Typography variant="caption" color="text.secondary" component="div" noWrap sx={{ maxWidth: 260 }}>
-              {user.email}
-            </Typography>
-          )}
-        </li>
-        <Divider component="li" role="presentation" />
-        {PROFILE_LINK_KEYS.map((key) => {
-          const Icon = icons[key];
-          const badge = badgeCount(counts[key] ?? 0);
-          return (
-            <MenuItem key={key} component={LinkComponent} href={links[key]} onClick={() => setOpen(false)}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{intl.formatMessage(messages[key])}</ListItemText>
-              {badge && (
-                <Count small={badge.small} data-testid={`profile-count-${key}`}>
-                  {badge.label}
-                </Count>
-              )}
-              {key === 'help' && unreadChat > 0 && (
-                <>
-                  <UnreadDot aria-hidden data-testid="profile-unread" />
-                  <Hidden>{intl.formatMessage(messages.unread, { count: unreadChat })}</Hidden>
-                </>
-              )}
-            </MenuItem>
-          );
-        })}
-        <Divider component="li" role="presentation" />
-        <MenuItem
-          onClick={() => {
-            setOpen(false);
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{intl.formatMessage(messages.logout)}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ProfileMenuPopup
+            id={menuId}
+            open={open}
+            anchor={buttonRef}
+            onClose={() => setOpen(false)}
+            container={container}
+            user={user}
+            links={links}
+            counts={{ courses: coursesCount, materials: materialsCount }}
+            unreadChat={unreadChat}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
