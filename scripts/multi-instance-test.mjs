@@ -1,0 +1,519 @@
+#!/usr/bin/env node
+// Several instances on one PostgreSQL behind nginx, tried as in production (issue 11, item 2):
+//   node scripts/multi-instance-test.mjs            (DATABASE_URL: a PostgreSQL server; nginx on PATH or in /usr/sbin)
+// Makes a database of its own on that server (dropped at the end), starts three server instances on it at once
+// (migrations and demo content under advisory locks), nginx in front with a configuration generated into a
+// temporary folder (a foreground process, no root paths), and shows:
+//   1. a write through one instance is read through another: a comment, and an editor's change of a material's
+//      title seen on a rendered page of another instance (its page cache dropped by LISTEN/NOTIFY);
+//   2. a rate limit holds across the instances (sign-in attempts from one address, counters in PostgreSQL);
+//   3. an instance killed with SIGKILL under load costs no request beyond the ones it had in flight (nginx passes
+//      idempotent requests on to the next instance; a POST already sent is not repeated), and every acknowledged
+//      comment is in the database;
+//   4. a rolling restart (out of nginx's rotation, SIGTERM, start again, ready, back in; next) under load loses
+//      no request at all.
+// Prints the figures and "multi-instance: N passed, N failed"; exits non-zero on any failure.
+// Settings: MULTI_PORT_BASE (47300: nginx, the instances on the next three), SERVER_COMMAND (how one instance is
+// started; default node --import tsx server/src/server.ts), NGINX (the nginx binary), KEEP_TMP=1 (keep logs).
+import { spawn, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const baseUrl = process.env.DATABASE_URL;
+if (!baseUrl) {
+  console.error('multi-instance: DATABASE_URL (a PostgreSQL server) is required');
+  process.exit(2);
+}
+const portBase = Number(process.env.MULTI_PORT_BASE ?? 47300);
+const proxyPort = portBase;
+const instancePorts = [portBase + 1, portBase + 2, portBase + 3];
+const proxy = `http://127.0.0.1:${proxyPort}`;
+const direct = (i) => `http://127.0.0.1:${instancePorts[i]}`;
+const started = Date.now();
+const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'));
+fs.chmodSync(tmp, 0o777); // nginx's workers (another user when started as root) write their temporary files here
+const dataDir = path.join(tmp, 'data'); // one DATA_DIR for every instance: the shared media volume
+const logDir = path.join(tmp, 'logs');
+fs.mkdirSync(logDir);
+
+const dbName = `site_multi_${crypto.randomBytes(4).toString('hex')}`;
+const withDb = (name) => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const databaseUrl = withDb(dbName);
+
+const results = [];
+function check(name, ok, detail) {
+  results.push({ name, ok });
+  console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+// ── processes ────────────────────────────────────────────────────────────────────────────────────────────────
+// The compiled server (npm run build:server) when there is one, else the TypeScript sources through tsx.
+const compiled = path.join(repoRoot, 'server/dist/server.js');
+const serverCommand = process.env.SERVER_COMMAND
+  ? process.env.SERVER_COMMAND.split(' ').filter(Boolean)
+  : fs.existsSync(compiled)
+    ? [process.execPath, '--enable-source-maps', compiled]
+    : [process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+
+const instanceEnv = (i) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(instancePorts[i]),
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  CLIENT_DIR: process.env.CLIENT_DIR ?? path.join(tmp, 'no-client'),
+  PUBLIC_URL: proxy,
+  TRUST_PROXY: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  // The limit shown across instances: 10 sign-in attempts a minute per address. Comments unlimited here, so that
+  // the load below measures the instances, not the limits.
+  RATE_LIMIT_MAX: '10',
+  RATE_LIMIT_WINDOW_SECONDS: '60',
+  RATE_LIMIT_COMMENT_ACCOUNT: 'off',
+  RATE_LIMIT_COMMENT_ADDRESS: 'off',
+  SHUTDOWN_TIMEOUT_SECONDS: '10',
+});
+
+const instances = [null, null, null];
+function startInstance(i) {
+  const log = fs.openSync(path.join(logDir, `instance-${i + 1}.log`), 'a');
+  const child = spawn(serverCommand[0], serverCommand.slice(1), {
+    cwd: repoRoot,
+    env: instanceEnv(i),
+    stdio: ['ignore', log, log],
+  });
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  instances[i] = child;
+  return child;
+}
+
+async function waitReady(i, timeoutMs = Number(process.env.MULTI_READY_TIMEOUT_SECONDS ?? 240) * 1000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (instances[i].exitCode !== null) throw new Error(`instance ${i + 1} exited (${instances[i].exitCode}); see ${logDir}`);
+    for (const probe of ['/readyz', '/api/tags']) {
+      try {
+        const res = await fetch(direct(i) + probe, { signal: AbortSignal.timeout(2000) });
+        await res.arrayBuffer();
+        if (res.ok) return Date.now() - t0;
+        if (res.status !== 404) break;
+      } catch {
+        break;
+      }
+    }
+    await sleep(200);
+  }
+  throw new Error(`instance ${i + 1} not ready within ${timeoutMs / 1000} s; see ${logDir}`);
+}
+
+function nginxBinary() {
+  if (process.env.NGINX) return process.env.NGINX;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return 'nginx';
+}
+
+/** The proxy of the README's deployment section, with temporary paths. */
+function nginxConfig(down = new Set()) {
+  const dir = path.join(tmp, 'nginx');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o777 });
+  const asRoot = process.getuid?.() === 0;
+  return `${asRoot ? 'user nobody nogroup;' : ''}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${logDir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${logDir}/nginx-access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site {
+    ${instancePorts.map((p, i) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(i) ? ' down' : ''};`).join('\n    ')}
+  }
+  server {
+    listen 127.0.0.1:${proxyPort};
+    client_max_body_size 25m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that refuses the connection, drops it or answers 502/503 (shutting down): the request goes to
+      # the next one. nginx never repeats a POST it has already sent (non_idempotent is not listed).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`;
+}
+
+let nginx = null;
+const nginxConf = path.join(tmp, 'nginx.conf');
+
+/**
+ * Takes instances out of nginx's rotation (`down`) or puts them back: the configuration rewritten and reloaded.
+ * A reload is graceful: the old worker finishes the requests it has, the new one sends nothing to a `down` server.
+ */
+async function setDown(down) {
+  fs.writeFileSync(nginxConf, nginxConfig(down));
+  execFileSync(nginxBinary(), ['-p', tmp, '-c', nginxConf, '-e', path.join(logDir, 'nginx-error.log'), '-s', 'reload']);
+  await sleep(1000);
+}
+
+async function startNginx() {
+  const conf = nginxConf;
+  fs.writeFileSync(conf, nginxConfig());
+  const bin = nginxBinary();
+  execFileSync(bin, ['-t', '-q', '-p', tmp, '-c', conf, '-e', path.join(logDir, 'nginx-error.log')], { stdio: 'inherit' });
+  const log = fs.openSync(path.join(logDir, 'nginx.out'), 'a');
+  nginx = spawn(bin, ['-p', tmp, '-c', conf, '-e', path.join(logDir, 'nginx-error.log')], { stdio: ['ignore', log, log] });
+  for (let t = 0; t < 50; t++) {
+    try {
+      const res = await fetch(`${proxy}/api/tags`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(100);
+  }
+  throw new Error('nginx did not answer');
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ── HTTP helpers ────────────────────────────────────────────────────────────────────────────────────────────
+async function call(base, pathName, { method = 'GET', body, headers = {}, timeoutMs = 30_000 } = {}) {
+  const res = await fetch(base + pathName, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* a page */
+  }
+  return { status: res.status, text, json, headers: res.headers };
+}
+
+async function eventually(fn, timeoutMs = 10_000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (await fn()) return Date.now() - t0;
+    await sleep(25);
+  }
+  return null;
+}
+
+const percentile = (values, p) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/**
+ * Load through nginx until stop(): `readers` loops of GETs (the materials list, a material page, its comments)
+ * and `writers` loops posting comments. Every answer is counted; a POST answered 2xx is remembered (acknowledged).
+ */
+function startLoad({ token, material, readers = 6, writers = 4, tag }) {
+  const stats = { get: { ok: 0, failed: 0 }, post: { ok: 0, failed: 0 }, failures: [], latencies: [], acknowledged: [] };
+  let inFlightPosts = 0;
+  let running = true;
+  let seq = 0;
+  const reads = [
+    '/api/materials?lang=ru',
+    `/api/materials/${material.slug}/comments?lang=${material.lang}`,
+    `/${material.lang}/materials/${material.slug}`,
+  ];
+  const record = (kind, ok, t0, what) => {
+    stats.latencies.push(Date.now() - t0);
+    if (ok) stats[kind].ok += 1;
+    else {
+      stats[kind].failed += 1;
+      if (stats.failures.length < 20) stats.failures.push(what);
+    }
+  };
+  const reader = async (n) => {
+    let k = n;
+    while (running) {
+      const url = reads[k++ % reads.length];
+      const t0 = Date.now();
+      try {
+        const res = await fetch(proxy + url, { signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        record('get', res.status < 400, t0, `GET ${url}: ${res.status}`);
+      } catch (error) {
+        record('get', false, t0, `GET ${url}: ${error.cause?.code ?? error.message}`);
+      }
+    }
+  };
+  const writer = async () => {
+    while (running) {
+      const content = `${tag} ${++seq} ${crypto.randomBytes(3).toString('hex')}`;
+      const t0 = Date.now();
+      inFlightPosts += 1;
+      try {
+        const res = await fetch(`${proxy}/api/materials/${material.slug}/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ content, lang: material.lang }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await res.arrayBuffer();
+        record('post', res.ok, t0, `POST comment: ${res.status}`);
+        if (res.ok) stats.acknowledged.push(content);
+      } catch (error) {
+        record('post', false, t0, `POST comment: ${error.cause?.code ?? error.message}`);
+      } finally {
+        inFlightPosts -= 1;
+      }
+    }
+  };
+  const loops = [
+    ...Array.from({ length: readers }, (_, n) => reader(n)),
+    ...Array.from({ length: writers }, () => writer()),
+  ];
+  return {
+    stats,
+    inFlightPosts: () => inFlightPosts,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return stats;
+    },
+  };
+}
+
+function describeLoad(stats, seconds) {
+  const total = stats.get.ok + stats.get.failed + stats.post.ok + stats.post.failed;
+  return (
+    `${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} req/s; GET ${stats.get.ok} ok, ` +
+    `${stats.get.failed} failed; POST ${stats.post.ok} ok, ${stats.post.failed} failed; p50 ${percentile(stats.latencies, 50)} ms, ` +
+    `p99 ${percentile(stats.latencies, 99)} ms)`
+  );
+}
+
+async function acknowledgedFound(db, acknowledged) {
+  if (!acknowledged.length) return 0;
+  const { rows } = await db.query('select count(*)::int as n from comments where content = any($1::text[])', [acknowledged]);
+  return rows[0].n;
+}
+
+// ── the run ─────────────────────────────────────────────────────────────────────────────────────────────────
+async function main() {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  cleanups.push(async () => {
+    await db.end().catch(() => {});
+    const again = new pg.Client({ connectionString: baseUrl });
+    await again.connect();
+    await again.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await again.end();
+  });
+
+  console.log(`multi-instance: PostgreSQL ${dbName}, instances on ${instancePorts.join(', ')}, nginx on ${proxyPort}`);
+  console.log(`  instance command: ${serverCommand.join(' ')}`);
+
+  // Three instances started together on an empty database.
+  const t0 = Date.now();
+  [0, 1, 2].forEach(startInstance);
+  const readyMs = await Promise.all([0, 1, 2].map((i) => waitReady(i)));
+  const { rows: migrations } = await db.query('select count(*)::int as n, count(distinct name)::int as d from schema_migrations');
+  const { rows: seeded } = await db.query("select count(*)::int as n from app_meta where key = 'demo_seeded_at'");
+  check(
+    'three instances started together on an empty database',
+    migrations[0].n > 0 && migrations[0].n === migrations[0].d && seeded[0].n === 1,
+    `ready in ${readyMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} (${Date.now() - t0} ms in all); ` +
+      `${migrations[0].n} migrations applied once, demo content loaded once`,
+  );
+  await startNginx();
+
+  // The demo account, made an editor (as `npm run admin -- grant` would).
+  const demo = { email: 'demo@example.org', password: 'shalom2024' };
+  await db.query(
+    `insert into user_roles (user_id, role) select id, 'editor' from users where email = $1 on conflict do nothing`,
+    [demo.email],
+  );
+  const login = await call(direct(0), '/api/login', { method: 'POST', body: demo });
+  if (login.status !== 200 || !login.json?.token) throw new Error(`sign-in failed: ${login.status} ${login.text.slice(0, 200)}`);
+  const token = login.json.token;
+  const auth = { authorization: `Bearer ${token}` };
+  const { rows: materialRows } = await db.query(
+    "select id, slug, lang, title from materials where lang = 'ru' and published order by popularity desc, id limit 1",
+  );
+  const material = materialRows[0];
+
+  // 1a. A comment through instance 1, read through instance 2 and 3.
+  const marker = `multi-instance comment ${crypto.randomBytes(4).toString('hex')}`;
+  const posted = await call(direct(0), `/api/materials/${material.slug}/`, {
+    method: 'POST',
+    headers: auth,
+    body: { content: marker, lang: material.lang },
+  });
+  const readBack = await Promise.all(
+    [1, 2].map((i) => call(direct(i), `/api/materials/${material.slug}/comments?lang=${material.lang}`)),
+  );
+  check(
+    'a comment written through instance 1 is read through instances 2 and 3',
+    posted.status === 200 && readBack.every((r) => r.text.includes(marker)),
+    `POST ${posted.status}; GET ${readBack.map((r) => r.status).join(', ')}`,
+  );
+
+  // 1b. Rendered pages: cached on instance 2 and 3, a title changed through instance 1, the new title on their pages.
+  const page = `/${material.lang}/materials/${material.slug}`;
+  for (const i of [1, 2]) {
+    await call(direct(i), page);
+  }
+  const cachedBefore = await Promise.all([1, 2].map((i) => call(direct(i), page)));
+  const newTitle = `${material.title} (${crypto.randomBytes(3).toString('hex')})`;
+  const edit = await call(direct(0), `/api/admin/materials/${material.id}`, { method: 'PUT', headers: auth, body: { title: newTitle } });
+  const escaped = newTitle.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const seenAfter = await Promise.all(
+    [1, 2].map((i) =>
+      eventually(async () => {
+        const r = await call(direct(i), page);
+        return r.status === 200 && (r.text.includes(newTitle) || r.text.includes(escaped));
+      }),
+    ),
+  );
+  check(
+    "an editor's change through instance 1 is on the rendered page of instances 2 and 3 (page cache dropped by NOTIFY)",
+    edit.status === 200 && cachedBefore.every((r) => r.headers.get('x-render-cache') === 'hit') && seenAfter.every((ms) => ms !== null),
+    `page cache before the edit: ${cachedBefore.map((r) => r.headers.get('x-render-cache')).join(', ')}; PUT ${edit.status}; ` +
+      `new title seen after ${seenAfter.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', ')}`,
+  );
+
+  // 2. Sign-in attempts from one address spread over the three instances: 10 a minute in all, not 10 each.
+  const address = `198.51.100.${1 + crypto.randomInt(250)}`;
+  const statuses = [];
+  for (let n = 0; n < 30; n++) {
+    const r = await call(proxy, '/api/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+      body: { email: `nobody-${n}-${crypto.randomBytes(3).toString('hex')}@example.org`, password: 'wrong-password' },
+    });
+    statuses.push(r.status);
+  }
+  const limited = statuses.filter((s) => s === 429).length;
+  const passedThrough = statuses.length - limited;
+  check(
+    'the sign-in limit (10 a minute per address) holds across the three instances',
+    passedThrough === 10 && limited === 20,
+    `30 attempts through nginx (round robin): ${passedThrough} answered, ${limited} × 429`,
+  );
+
+  // 3. SIGKILL of instance 2 under load.
+  let load = startLoad({ token, material, tag: 'kill-test' });
+  let loadStarted = Date.now();
+  await sleep(3000);
+  const inFlightAtKill = load.inFlightPosts();
+  instances[1].kill('SIGKILL');
+  await instances[1].exited;
+  await sleep(4000);
+  let stats = await load.stop();
+  let seconds = (Date.now() - loadStarted) / 1000;
+  console.log(`    load while killing instance 2: ${describeLoad(stats, seconds)}`);
+  if (stats.failures.length) console.log(`    failures: ${stats.failures.join('; ')}`);
+  let found = await acknowledgedFound(db, stats.acknowledged);
+  check(
+    'an instance killed (SIGKILL) under load: no GET lost, no POST lost beyond those in flight, every acknowledged comment stored',
+    stats.get.failed === 0 && stats.post.failed <= inFlightAtKill && found === stats.acknowledged.length && stats.get.ok > 0,
+    `GET failed ${stats.get.failed}; POST failed ${stats.post.failed} (in flight at the kill: ${inFlightAtKill}); ` +
+      `acknowledged comments found ${found} of ${stats.acknowledged.length}`,
+  );
+
+  startInstance(1);
+  await waitReady(1);
+
+  // 4. Rolling restart under load, as the README's deployment section says: each instance in turn taken out of
+  // nginx's rotation (reload), stopped with SIGTERM (it finishes what it has), started again, ready, put back.
+  load = startLoad({ token, material, tag: 'rolling-restart' });
+  loadStarted = Date.now();
+  await sleep(1000);
+  const restartTimes = [];
+  for (const i of [0, 1, 2]) {
+    const t = Date.now();
+    await setDown(new Set([i]));
+    instances[i].kill('SIGTERM');
+    const exit = await instances[i].exited;
+    if (exit.code !== 0) console.log(`    instance ${i + 1} stopped with ${exit.code ?? exit.signal}`);
+    startInstance(i);
+    await waitReady(i);
+    await setDown(new Set());
+    restartTimes.push(Date.now() - t);
+  }
+  stats = await load.stop();
+  seconds = (Date.now() - loadStarted) / 1000;
+  console.log(`    load during the rolling restart: ${describeLoad(stats, seconds)}`);
+  if (stats.failures.length) console.log(`    failures: ${stats.failures.join('; ')}`);
+  found = await acknowledgedFound(db, stats.acknowledged);
+  check(
+    'a rolling restart (out of rotation, SIGTERM, start, ready, back; next) under load loses no request',
+    stats.get.failed === 0 && stats.post.failed === 0 && found === stats.acknowledged.length && stats.post.ok > 0,
+    `instances back in ${restartTimes.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}; ` +
+      `acknowledged comments found ${found} of ${stats.acknowledged.length}`,
+  );
+}
+
+const cleanups = [];
+async function cleanup() {
+  for (const child of instances) if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (nginx && nginx.exitCode === null) nginx.kill('SIGQUIT');
+  await Promise.all(instances.filter(Boolean).map((c) => (c.exitCode === null && c.signalCode === null ? c.exited : null)));
+  for (const fn of cleanups.reverse()) await fn();
+  if (process.env.KEEP_TMP !== '1') fs.rmSync(tmp, { recursive: true, force: true });
+  else console.log(`  logs kept in ${logDir}`);
+}
+
+const limitMinutes = Number(process.env.MULTI_TIME_LIMIT_MINUTES ?? 15);
+const timer = setTimeout(() => {
+  console.error(`multi-instance: gave up after ${limitMinutes} minutes`);
+  results.push({ name: 'time limit', ok: false });
+  cleanup().finally(() => process.exit(1));
+}, limitMinutes * 60_000);
+
+main()
+  .catch((error) => {
+    results.push({ name: 'run', ok: false });
+    console.error(`  ✗ ${error.stack ?? error}`);
+    for (const i of [0, 1, 2]) {
+      const file = path.join(logDir, `instance-${i + 1}.log`);
+      if (fs.existsSync(file)) console.error(`  instance ${i + 1} log (end):\n${fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
+    }
+  })
+  .finally(async () => {
+    clearTimeout(timer);
+    await cleanup();
+    const failed = results.filter((r) => !r.ok).length;
+    console.log(`  (multi-instance test: ${since()})`);
+    console.log(`multi-instance: ${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  });
