@@ -1,5 +1,6 @@
 // `npm run db:migrate` and `npm run db:seed` against the configured database (DATABASE_URL or PGlite in DATA_DIR).
-import { loadConfig, paths } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { storageFor } from '../lib/storage.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 import { ensureDemoMedia, seedDemoContent } from './seed/index.ts';
@@ -16,7 +17,7 @@ try {
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'migrations: up to date');
   if (command === 'seed') {
     console.log((await seedDemoContent(db)) ? 'demo content loaded' : 'demo content was loaded before: nothing to do');
-    await ensureDemoMedia(paths.storageDir(config));
+    await ensureDemoMedia(storageFor(config));
   }
 } finally {
   await db.close();

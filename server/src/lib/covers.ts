@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { asStorage, type StorageTarget } from './storage.ts';
 
 /** Encoder settings of every generated picture: effort 2 encodes about twice as fast as the default 4, files
  * stay about as small (flat shapes compress well). */
@@ -77,7 +76,7 @@ export interface CoverSizes {
 
 /** Writes `<dir>/<name>-preview.webp` and `<dir>/<name>.webp` unless they exist; returns paths relative to storage. */
 export async function ensureCover(
-  storageDir: string,
+  storage: StorageTarget,
   subdir: string,
   name: string,
   colors: [string, string],
@@ -88,8 +87,8 @@ export async function ensureCover(
     preview: `${subdir}/${name}-preview.webp`,
     image: `${subdir}/${name}.webp`,
   };
-  await ensureImage(storageDir, result.preview, () => coverSvg(seedText, colors, 640, 400));
-  await ensureImage(storageDir, result.image, () => coverSvg(seedText, colors, 1440, 810));
+  await ensureImage(storage, result.preview, () => coverSvg(seedText, colors, 640, 400));
+  await ensureImage(storage, result.image, () => coverSvg(seedText, colors, 1440, 810));
   return result;
 }
 
@@ -222,20 +221,11 @@ export function avatarSvg(seedText: string, size: number): string {
 </svg>`;
 }
 
-/** Renders `svg` to `<storageDir>/<file>` (webp) unless the file exists. */
-export async function ensureImage(storageDir: string, file: string, svg: () => string): Promise<string> {
-  const target = path.join(storageDir, file);
-  try {
-    await fs.access(target);
-    return file;
-  } catch {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Written under a temporary name and renamed, so a crash never leaves a half-written image behind.
-    const partial = `${target}.${process.pid}.part`;
-    await sharp(Buffer.from(svg())).webp(WEBP).toFile(partial);
-    await fs.rename(partial, target);
-    return file;
-  }
+/** Renders `svg` to `<file>` in the storage (webp) unless the file exists. */
+export async function ensureImage(storage: StorageTarget, file: string, svg: () => string): Promise<string> {
+  // The storage writes under a temporary name and renames (or PUTs at once): never a half-written image.
+  await asStorage(storage).writeOnce(file, () => sharp(Buffer.from(svg())).webp(WEBP).toBuffer(), 'image/webp');
+  return file;
 }
 
 /** The larger version that the image popup shows: the same folder, the file name prefixed `full_`. */

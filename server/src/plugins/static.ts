@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../config.ts';
+import { isSafeKey, storageFor } from '../lib/storage.ts';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -12,15 +14,28 @@ const YEAR = 365 * 24 * 3600;
  * gzip version made at build time when the browser takes it. Pages are rendered by the pages plugin.
  */
 export const staticPlugin = fp(async (app: FastifyInstance) => {
-  const storageDir = paths.storageDir(app.config);
-  fs.mkdirSync(storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-  });
+  const storage = storageFor(app.config);
+  if (storage.localDir) {
+    fs.mkdirSync(storage.localDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.localDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+    });
+  } else {
+    // Object storage: the file streamed from the bucket, a Range request (audio seeking) passed on.
+    app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!isSafeKey(key)) return reply.status(404).send({ message: 'Not found.' });
+      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
+      const stored = await storage.fetch(key, range);
+      if (!stored) return reply.status(404).send({ message: 'Not found.' });
+      reply.status(stored.status).headers(stored.headers).header('Cache-Control', 'public, max-age=86400');
+      return reply.send(stored.body ? Readable.fromWeb(stored.body as NodeReadableStream) : '');
+    });
+  }
 
   const clientDir = app.config.clientDir;
   if (fs.existsSync(clientDir)) {

@@ -3,6 +3,7 @@ import { ensureCover, tagColors } from '../../lib/covers.ts';
 import { loadMaterials, loadTags, type MaterialSource, type TagSource } from './content.ts';
 import { insertExtraContent, loadExtraContent } from './insert-content.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { asStorage, type StorageTarget } from '../../lib/storage.ts';
 import { ensureAudio, extraMediaJobs, mediaPaths, runMediaJobs, type MediaJob } from './media.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -94,7 +95,9 @@ async function insertMaterials(tx: Transaction, materials: MaterialSource[], tag
 }
 
 /** Generates the demo pictures missing from storage and copies the audio (idempotent); returns the files checked. */
-export async function ensureDemoMedia(storageDir: string): Promise<number> {
+export async function ensureDemoMedia(target: StorageTarget): Promise<number> {
+  // One storage for every job (a folder's path opens a local storage).
+  const storage = asStorage(target);
   const tagList = loadTags();
   const tags = new Map(tagList.map((t) => [t.key, t]));
   const materials = loadMaterials();
@@ -103,10 +106,10 @@ export async function ensureDemoMedia(storageDir: string): Promise<number> {
   const jobs: MediaJob[] = [];
   for (const material of bySlug.values()) {
     const mainTag = material.tags.map((k) => tags.get(k)).find((t) => t?.type === 'main');
-    jobs.push(() => ensureCover(storageDir, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient)));
+    jobs.push(() => ensureCover(storage, 'covers/materials', material.slug, tagColors(mainTag?.color, mainTag?.gradient)));
   }
-  for (const material of materials) if (material.audio) jobs.push(() => ensureAudio(storageDir, material.audio!));
-  jobs.push(...extraMediaJobs(storageDir, loadExtraContent(), tagList));
+  for (const material of materials) if (material.audio) jobs.push(() => ensureAudio(storage, material.audio!));
+  jobs.push(...extraMediaJobs(storage, loadExtraContent(), tagList));
   await runMediaJobs(jobs);
   return jobs.length;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../lib/covers.ts';
 import { audioDir, type Section, type TagSource } from './content.ts';
 import type { ExtraContent } from './insert-content.ts';
+import { asStorage, type StorageTarget } from '../../lib/storage.ts';
 
 /** Where each kind of demo picture lives under /storage/ (the database stores these paths). */
 export const mediaPaths = {
@@ -31,14 +32,14 @@ const SECTION_COLORS: Record<Section, [string, string]> = {
   ktuvim: ['#5B3E96', '#3B2E5A'],
 };
 
-/** Copies `content/audio/<file>` to `storage/audio/<file>` unless the same file is there. */
-export async function ensureAudio(storageDir: string, file: string): Promise<void> {
+/** Copies `content/audio/<file>` to `audio/<file>` in the storage unless the same file is there. */
+export async function ensureAudio(target: StorageTarget, file: string): Promise<void> {
+  const storage = asStorage(target);
   const source = path.join(audioDir, file);
-  const target = path.join(storageDir, mediaPaths.audio(file));
-  const [from, to] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)]);
+  const key = mediaPaths.audio(file);
+  const [from, to] = await Promise.all([fs.stat(source), storage.stat(key)]);
   if (to && to.size === from.size) return;
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.copyFile(source, target);
+  await storage.write(key, await fs.readFile(source));
 }
 
 export type MediaJob = () => Promise<unknown>;
@@ -47,36 +48,36 @@ export type MediaJob = () => Promise<unknown>;
  * The jobs that generate the pictures of courses, books, places, gallery works, dishes and team members that are
  * missing, with the `full_` versions that image popups open, and copy the audio files.
  */
-export function extraMediaJobs(storageDir: string, content: ExtraContent, tags: TagSource[]): MediaJob[] {
+export function extraMediaJobs(storage: StorageTarget, content: ExtraContent, tags: TagSource[]): MediaJob[] {
   const tagsByKey = new Map(tags.map((t) => [t.key, t]));
   const jobs: MediaJob[] = [];
   for (const course of content.courses) {
     const mainTag = course.tags.map((k) => tagsByKey.get(k)).find((t) => t?.type === 'main');
     jobs.push(() =>
-      ensureCover(storageDir, 'covers/courses', course.slug, tagColors(mainTag?.color, mainTag?.gradient), course.imageSeed),
+      ensureCover(storage, 'covers/courses', course.slug, tagColors(mainTag?.color, mainTag?.gradient), course.imageSeed),
     );
   }
   for (const book of content.books) {
-    jobs.push(() => ensureImage(storageDir, mediaPaths.book(book.slug), () => coverSvg(book.slug, SECTION_COLORS[book.section], 640, 400)));
+    jobs.push(() => ensureImage(storage, mediaPaths.book(book.slug), () => coverSvg(book.slug, SECTION_COLORS[book.section], 640, 400)));
   }
   for (const place of content.places) {
     const file = mediaPaths.place(place.slug);
-    jobs.push(() => ensureImage(storageDir, file, () => placeSvg(place.slug, 640, 400)));
-    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => placeSvg(place.slug, 1600, 1000)));
+    jobs.push(() => ensureImage(storage, file, () => placeSvg(place.slug, 640, 400)));
+    jobs.push(() => ensureImage(storage, fullImagePath(file), () => placeSvg(place.slug, 1600, 1000)));
   }
   for (const item of content.gallery) {
     const file = mediaPaths.gallery(item.key);
-    jobs.push(() => ensureImage(storageDir, file, () => artworkSvg(item.key, 800, 600)));
-    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => artworkSvg(item.key, 1600, 1200)));
+    jobs.push(() => ensureImage(storage, file, () => artworkSvg(item.key, 800, 600)));
+    jobs.push(() => ensureImage(storage, fullImagePath(file), () => artworkSvg(item.key, 1600, 1200)));
   }
   for (const dish of content.dishes) {
     const file = mediaPaths.dish(dish.key);
-    jobs.push(() => ensureImage(storageDir, file, () => dishSvg(dish.key, 640, 480)));
-    jobs.push(() => ensureImage(storageDir, fullImagePath(file), () => dishSvg(dish.key, 1440, 1080)));
+    jobs.push(() => ensureImage(storage, file, () => dishSvg(dish.key, 640, 480)));
+    jobs.push(() => ensureImage(storage, fullImagePath(file), () => dishSvg(dish.key, 1440, 1080)));
   }
   for (const member of content.team) {
-    jobs.push(() => ensureImage(storageDir, mediaPaths.avatar(member.key), () => avatarSvg(member.key, 400)));
-    if (member.audio) jobs.push(() => ensureAudio(storageDir, member.audio!));
+    jobs.push(() => ensureImage(storage, mediaPaths.avatar(member.key), () => avatarSvg(member.key, 400)));
+    if (member.audio) jobs.push(() => ensureAudio(storage, member.audio!));
   }
   return jobs;
 }

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { Type } from 'typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AdminUploadResponse, UPLOAD_KINDS, UPLOAD_LIMITS } from '../../contracts/admin.ts';
 import { ErrorResponse } from '../../contracts/common.ts';
-import { paths } from '../../config.ts';
+import { storageFor, type MediaStorage } from '../../lib/storage.ts';
 import { fullImagePath } from '../../lib/covers.ts';
 import { HttpError, validationError } from '../../lib/errors.ts';
 import { writeAudit } from './audit.ts';
@@ -41,23 +39,10 @@ export function audioTypeOf(bytes: Buffer): { ext: string; contentType: string }
   return null;
 }
 
-/** Writes a file under a temporary name and renames it; an existing file (same content hash) is kept. */
-async function writeOnce(target: string, produce: () => Promise<Buffer>): Promise<void> {
-  try {
-    await fs.access(target);
-    return;
-  } catch {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.part`;
-    await fs.writeFile(partial, await produce());
-    await fs.rename(partial, target);
-  }
-}
-
 const tooLarge = (kind: keyof typeof UPLOAD_LIMITS) =>
   new HttpError(413, `The file is too large: ${kind === 'image' ? 'images' : 'audio files'} may be up to ${UPLOAD_LIMITS[kind] / MB} MB.`);
 
-async function storeImage(storageDir: string, bytes: Buffer, hash: string) {
+async function storeImage(storage: MediaStorage, bytes: Buffer, hash: string) {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -76,14 +61,14 @@ async function storeImage(storageDir: string, bytes: Buffer, hash: string) {
   // rotate(): apply the EXIF orientation; metadata is not copied (no location leaks).
   const source = () => sharp(bytes, { animated: false }).rotate();
   try {
-    await writeOnce(path.join(storageDir, variants.master), () =>
+    await storage.writeOnce(variants.master, () =>
       source().resize({ width: MASTER_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer(),
     );
-    await writeOnce(path.join(storageDir, variants.full), () =>
+    await storage.writeOnce(variants.full, () =>
       source().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer(),
     );
     for (const [name, size] of Object.entries(IMAGE_VARIANTS)) {
-      await writeOnce(path.join(storageDir, variants[name]), () => {
+      await storage.writeOnce(variants[name], () => {
         const resized = source().resize({ ...size, fit: 'cover', position: 'attention' });
         return name === 'og' ? resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : resized.webp(WEBP).toBuffer();
       });
@@ -95,17 +80,17 @@ async function storeImage(storageDir: string, bytes: Buffer, hash: string) {
   return { path: variants.master, variants, content_type: `image/${format}` };
 }
 
-async function storeAudio(storageDir: string, bytes: Buffer, hash: string) {
+async function storeAudio(storage: MediaStorage, bytes: Buffer, hash: string) {
   const type = audioTypeOf(bytes);
   if (!type) throw new HttpError(415, 'The file is not audio of an accepted type (MP3, OGG, M4A).');
   const file = `uploads/${hash}.${type.ext}`;
-  await writeOnce(path.join(storageDir, file), async () => bytes);
+  await storage.writeOnce(file, async () => bytes, type.contentType);
   return { path: file, variants: { audio: file }, content_type: type.contentType };
 }
 
 /** POST /api/admin/uploads: one image or audio file, checked by content, stored by content hash. */
 export function registerUploads(app: FastifyInstance) {
-  const storageDir = paths.storageDir(app.config);
+  const storage = storageFor(app.config);
   app.post(
     '/uploads',
     {
@@ -152,7 +137,7 @@ export function registerUploads(app: FastifyInstance) {
       const bytes = body.file;
       if (bytes.length > UPLOAD_LIMITS[body.kind]) throw tooLarge(body.kind);
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      const stored = body.kind === 'image' ? await storeImage(storageDir, bytes, hash) : await storeAudio(storageDir, bytes, hash);
+      const stored = body.kind === 'image' ? await storeImage(storage, bytes, hash) : await storeAudio(storage, bytes, hash);
       await writeAudit(app.db, {
         userId: request.user!.id,
         email: null,

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../../contracts/common.ts';
-import { paths } from '../../config.ts';
-import { validationError } from '../../lib/errors.ts';
+import { notFound, validationError } from '../../lib/errors.ts';
+import { storageFor } from '../../lib/storage.ts';
 import {
   ENCODERS, IMAGE_FORMATS, IMAGE_WIDTHS, VariantCache, YEAR_CACHE, encodeOgImage, encodeSiteOgImage, encodeVariant, etagOf,
   resolveSource, siteOgSvg, type ImageFormat, type Variant,
@@ -30,7 +30,13 @@ const errors = { 404: ErrorResponse, 422: ErrorResponse };
  * DATA_DIR/image-variants/ and by browsers for a year (the address never changes meaning), with an ETag.
  */
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const storageDir = paths.storageDir(app.config);
+  const storage = storageFor(app.config);
+  /** The source picture's bytes (a file removed meanwhile: 404). */
+  const sourceBytes = async (relative: string) => {
+    const bytes = await storage.read(relative);
+    if (!bytes) throw notFound('Image not found.');
+    return bytes;
+  };
   const cache = new VariantCache(path.join(app.config.dataDir, 'image-variants'));
   const short = (text: string) => crypto.createHash('sha1').update(text).digest('hex').slice(0, 10);
   // The site's picture is named by its drawing: a new drawing is a new file and a new ETag.
@@ -77,10 +83,10 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const source = await resolveSource(storageDir, request.params['*']);
+      const source = await resolveSource(storage, request.params['*']);
       const etag = etagOf(source, 'og');
       if (notModified(request, reply, etag)) return reply.send(Buffer.alloc(0));
-      const body = await cache.get(`og/${source.relative}.${short(source.etagSeed)}.jpg`, () => encodeOgImage(source.absolute));
+      const body = await cache.get(`og/${source.relative}.${short(source.etagSeed)}.jpg`, async () => encodeOgImage(await sourceBytes(source.relative)));
       return send(reply, { body, etag, type: 'image/jpeg' });
     },
   );
@@ -100,11 +106,11 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
         throw validationError({ width: [`The width must be one of ${IMAGE_WIDTHS.join(', ')}.`] });
       }
-      const source = await resolveSource(storageDir, request.params['*']);
+      const source = await resolveSource(storage, request.params['*']);
       const etag = etagOf(source, `${width}/${format}`);
       if (notModified(request, reply, etag)) return reply.send(Buffer.alloc(0));
-      const body = await cache.get(`${width}/${source.relative}.${short(source.etagSeed)}.${format}`, () =>
-        encodeVariant(source.absolute, width, format),
+      const body = await cache.get(`${width}/${source.relative}.${short(source.etagSeed)}.${format}`, async () =>
+        encodeVariant(await sourceBytes(source.relative), width, format),
       );
       return send(reply, { body, etag, type: `image/${format}` });
     },

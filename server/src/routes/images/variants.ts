@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { notFound, validationError } from '../../lib/errors.ts';
+import { asStorage, isSafeKey, type StorageTarget } from '../../lib/storage.ts';
 import { IMAGE_SOURCE_EXTENSIONS, IMAGE_WIDTHS, type ImageFormat } from '../../../../src/lib/images.ts';
 
 export { IMAGE_WIDTHS, type ImageFormat };
@@ -39,9 +40,8 @@ export interface Variant {
 }
 
 export interface SourceFile {
-  /** Relative to the storage folder, with forward slashes. */
+  /** Relative to the storage, with forward slashes: its key. */
   relative: string;
-  absolute: string;
   etagSeed: string;
 }
 
@@ -49,28 +49,17 @@ export interface SourceFile {
  * The storage file a request names: 422 for a path that is malformed or leaves storage (`..`, hidden or empty
  * segments, backslashes), 422 for a file that is not a picture, 404 for one that does not exist.
  */
-export async function resolveSource(storageDir: string, requested: string): Promise<SourceFile> {
+export async function resolveSource(storage: StorageTarget, requested: string): Promise<SourceFile> {
   const relative = requested;
-  const segments = relative.split('/');
-  if (
-    relative.length === 0 ||
-    relative.length > 500 ||
-    /[\\\0]/.test(relative) ||
-    segments.some((s) => s === '' || s.startsWith('.'))
-  ) {
+  if (!isSafeKey(relative)) {
     throw validationError({ path: ['The path must name a file under /storage/ (no "..", no hidden folders).'] });
   }
   if (!SOURCE_EXTENSIONS.has(path.extname(relative).toLowerCase())) {
     throw validationError({ path: ['The path must name a picture (webp, jpg, png, avif, gif or tiff).'] });
   }
-  const root = path.resolve(storageDir);
-  const absolute = path.resolve(root, relative);
-  if (!absolute.startsWith(root + path.sep)) {
-    throw validationError({ path: ['The path must name a file under /storage/ (no "..", no hidden folders).'] });
-  }
-  const stat = await fs.stat(absolute).catch(() => null);
-  if (!stat?.isFile()) throw notFound('Image not found.');
-  return { relative, absolute, etagSeed: `${relative}|${stat.size}|${Math.round(stat.mtimeMs)}|${ENCODER_VERSION}` };
+  const stat = await asStorage(storage).stat(relative);
+  if (!stat) throw notFound('Image not found.');
+  return { relative, etagSeed: `${relative}|${stat.size}|${Math.round(stat.mtimeMs)}|${ENCODER_VERSION}` };
 }
 
 /** A strong ETag for what `kind` makes of `source` (known before encoding, so a 304 costs a stat only). */
@@ -109,8 +98,8 @@ export class VariantCache {
 const notAPicture = () => validationError({ path: ['The file is not a picture sharp can read.'] });
 
 /** `source` resized to `width` (never enlarged: a narrower picture keeps its own width) and encoded. */
-export async function encodeVariant(absolute: string, width: number, format: ImageFormat): Promise<Buffer> {
-  const image = sharp(absolute, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
+export async function encodeVariant(input: string | Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(input, { animated: false }).rotate().resize({ width, withoutEnlargement: true });
   try {
     return await (format === 'avif' ? image.avif(ENCODERS.avif) : image.webp(ENCODERS.webp)).toBuffer();
   } catch {
@@ -119,9 +108,9 @@ export async function encodeVariant(absolute: string, width: number, format: Ima
 }
 
 /** A 1200×630 JPEG of `source` for share previews: covered and cropped around its most interesting part. */
-export async function encodeOgImage(absolute: string): Promise<Buffer> {
+export async function encodeOgImage(input: string | Buffer): Promise<Buffer> {
   try {
-    return await sharp(absolute, { animated: false })
+    return await sharp(input, { animated: false })
       .rotate()
       .resize({ width: OG_WIDTH, height: OG_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: '#ffffff' })
