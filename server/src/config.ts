@@ -40,8 +40,17 @@ export interface AppConfig {
     professionsUrl: string | null;
     documentaryUrl: string | null;
   };
-  /** Per-route limits for the calls worth abusing (sign-in, registration, password mails, messages). */
-  rateLimits: { sensitive: { max: number; timeWindow: number } };
+  /**
+   * Abuse limits (plugins/rate-limit.ts). `sensitive`: per address on the calls worth abusing (sign-in,
+   * registration, password mails and changes, messages to the team): RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS.
+   * `calls`: each limited call's windows per account and per address (RATE_LIMIT_<CALL>_ACCOUNT / _ADDRESS).
+   * `loginDelay`: the growing wait after failed sign-ins of one account.
+   */
+  rateLimits: {
+    sensitive: { max: number; timeWindow: number };
+    calls: Record<LimitedCall, CallLimits>;
+    loginDelay: LoginDelaySettings;
+  };
   /**
    * The first admin of the editorial console (ADMIN_EMAIL, ADMIN_PASSWORD): created at start-up, or promoted when
    * the account exists (e-mail confirmed). Unset: nobody is made admin (use `npm run admin -- grant`).
@@ -104,6 +113,97 @@ function oauthProvider(
   return settings;
 }
 
+/** The calls with abuse limits (plugins/rate-limit.ts); each has windows per account and per address. */
+export const LIMITED_CALLS = ['comment', 'chat', 'like', 'share', 'contact', 'register', 'login', 'forgot', 'reset'] as const;
+export type LimitedCall = (typeof LIMITED_CALLS)[number];
+
+/** At most `max` calls in `windowMs` (a fixed window starting with the first call). */
+export interface LimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * account: counted per signed-in user (or, for register/login/forgot, the e-mail address the call is about; for
+ * reset, the account of the link); address: per client address. A call is refused when any window is full.
+ */
+export interface CallLimits {
+  account: LimitWindow[];
+  address: LimitWindow[];
+}
+
+export interface LoginDelaySettings {
+  /** Failed sign-ins of an account answered at once; each one after them makes the next attempt wait… */
+  freeFailures: number;
+  /** …this long after the first failure beyond the free ones, twice as long after each further one… */
+  baseMs: number;
+  /** …up to this. */
+  maxMs: number;
+  /** Failures are forgotten this long after the last one (and at once after a sign-in or a password reset). */
+  forgetMs: number;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '5/1m, 50/1d' → windows; 'off' (or empty) → none. A window is N/<count><s|m|h|d> or N/<seconds>. */
+export function parseLimitWindows(name: string, raw: string): LimitWindow[] {
+  if (raw.trim() === 'off' || raw.trim() === '') return [];
+  return raw.split(',').map((part) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)?\s*([smhd])?\s*$/.exec(part);
+    if (!match || (!match[2] && !match[3]) || Number(match[1]) <= 0 || match[2] === '0') {
+      throw new Error(`${name} must be windows like "5/1m,50/1d" (or "off"), got "${raw}"`);
+    }
+    const count = Number(match[2] ?? 1);
+    return { max: Number(match[1]), windowMs: count * UNIT_MS[(match[3] ?? 's') as keyof typeof UNIT_MS] };
+  });
+}
+
+function rateLimitsOf(env: NodeJS.ProcessEnv): AppConfig['rateLimits'] {
+  const sensitive = {
+    max: positiveInt(env, 'RATE_LIMIT_MAX', 10),
+    timeWindow: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+  };
+  const short = `${sensitive.max}/${sensitive.timeWindow / 1000}s`;
+  // The defaults (README, "Abuse limits"): a person writing by hand stays far below them; a script does not.
+  const defaults: Record<LimitedCall, { account: string; address: string }> = {
+    comment: { account: '5/1m,50/1d', address: '30/1m,300/1d' },
+    chat: { account: '10/1m,100/1d', address: '30/1m,300/1d' },
+    like: { account: '30/1m,500/1d', address: '60/1m,2000/1d' },
+    share: { account: '30/1m,500/1d', address: '60/1m,2000/1d' },
+    contact: { account: '3/10m,10/1d', address: `${short},30/1d` },
+    register: { account: '5/1h', address: `${short},50/1d` },
+    login: { account: 'off', address: `${short},500/1d` },
+    forgot: { account: '3/1h,10/1d', address: `${short},50/1d` },
+    reset: { account: '5/1h', address: `${short},50/1d` },
+  };
+  const calls = {} as Record<LimitedCall, CallLimits>;
+  for (const call of LIMITED_CALLS) {
+    const windows = (side: 'account' | 'address') => {
+      const name = `RATE_LIMIT_${call.toUpperCase()}_${side.toUpperCase()}`;
+      return parseLimitWindows(name, env[name] ?? defaults[call][side]);
+    };
+    calls[call] = { account: windows('account'), address: windows('address') };
+  }
+  return {
+    sensitive,
+    calls,
+    loginDelay: {
+      freeFailures: nonNegativeInt(env, 'LOGIN_FREE_FAILURES', 3),
+      baseMs: positiveInt(env, 'LOGIN_DELAY_SECONDS', 5) * 1000,
+      maxMs: positiveInt(env, 'LOGIN_MAX_DELAY_SECONDS', 900) * 1000,
+      forgetMs: positiveInt(env, 'LOGIN_FAILURES_FORGET_HOURS', 24) * 3_600_000,
+    },
+  };
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
@@ -146,12 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       professionsUrl: env.PROFESSIONS_URL || null,
       documentaryUrl: env.DOCUMENTARY_URL || null,
     },
-    rateLimits: {
-      sensitive: {
-        max: positiveInt(env, 'RATE_LIMIT_MAX', 10),
-        timeWindow: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
-      },
-    },
+    rateLimits: rateLimitsOf(env),
     admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10) * 1000,
