@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig, paths } from './config.ts';
+import { loadConfig } from './config.ts';
+import { storageFor } from './lib/storage.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
@@ -22,7 +23,7 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.seedDemo) {
     if (await seedDemoContent(db)) app.log.info('demo content loaded');
-    const covers = await ensureDemoMedia(paths.storageDir(config));
+    const covers = await ensureDemoMedia(storageFor(config));
     app.log.debug({ covers }, 'demo media ready');
   }
   // After the demo content, so that a demo account named in ADMIN_EMAIL is promoted rather than clashing.
