@@ -241,7 +241,15 @@ const percentile = (values, p) => {
  * and `writers` loops posting comments. Every answer is counted; a POST answered 2xx is remembered (acknowledged).
  */
 function startLoad({ token, material, readers = 6, writers = 4, tag }) {
-  const stats = { get: { ok: 0, failed: 0 }, post: { ok: 0, failed: 0 }, failures: [], latencies: [], acknowledged: [] };
+  const stats = {
+    get: { ok: 0, failed: 0 },
+    post: { ok: 0, failed: 0 },
+    failures: [],
+    /** When each failed request was sent. */
+    failedSentAt: [],
+    latencies: [],
+    acknowledged: [],
+  };
   let inFlightPosts = 0;
   let running = true;
   let seq = 0;
@@ -255,6 +263,7 @@ function startLoad({ token, material, readers = 6, writers = 4, tag }) {
     if (ok) stats[kind].ok += 1;
     else {
       stats[kind].failed += 1;
+      stats.failedSentAt.push(t0);
       if (stats.failures.length < 20) stats.failures.push(what);
     }
   };
@@ -435,6 +444,7 @@ async function main() {
   let loadStarted = Date.now();
   await sleep(3000);
   const inFlightAtKill = load.inFlightPosts();
+  const killedAt = Date.now();
   instances[1].kill('SIGKILL');
   await instances[1].exited;
   await sleep(4000);
@@ -445,8 +455,13 @@ async function main() {
   let found = await acknowledgedFound(db, stats.acknowledged);
   check(
     'an instance killed (SIGKILL) under load: no GET lost, no POST lost beyond those in flight, every acknowledged comment stored',
-    stats.get.failed === 0 && stats.post.failed <= inFlightAtKill && found === stats.acknowledged.length && stats.get.ok > 0,
-    `GET failed ${stats.get.failed}; POST failed ${stats.post.failed} (in flight at the kill: ${inFlightAtKill}); ` +
+    stats.get.failed === 0 &&
+      stats.post.failed <= inFlightAtKill &&
+      stats.failedSentAt.every((t) => t <= killedAt) &&
+      found === stats.acknowledged.length &&
+      stats.get.ok > 0,
+    `GET failed ${stats.get.failed}; POST failed ${stats.post.failed} (POSTs in flight at the kill: ${inFlightAtKill}; ` +
+      `failed requests sent after the kill: ${stats.failedSentAt.filter((t) => t > killedAt).length}); ` +
       `acknowledged comments found ${found} of ${stats.acknowledged.length}`,
   );
 
