@@ -2,7 +2,11 @@
 // Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare Fastify answering a fixed
 // JSON "hello"; runs autocannon (in a worker thread, so the load does not share the server's event loop) against
 // the bare route, the materials list, a course page and the search; prints requests a second, p50/p99 latency and
-// each one's ratio to the bare route. Only loopback addresses are used; each run ends by itself.
+// each one's ratio to the bare route. Public API answers come from the answer cache (plugins/api-cache.ts) when the
+// same address is asked again; "uncached" runs make every address unique, so the database answers each time.
+// Then the search's p50/p95/p99 for a common word, a prefix and a rare word (each request timed on its own, from a
+// worker thread), and the process's resident memory idle and at its peak under load. Only loopback addresses are
+// used; each run ends by itself.
 //
 // Database: DATABASE_URL when set, else PGlite — a fresh temporary one with the demo content, or with
 // --materials N the folder .tmp/bench-N (or --data-dir), filled by seed-bench.ts on first use and kept for the next
@@ -12,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig, paths } from '../server/src/config.ts';
@@ -88,6 +93,53 @@ async function measure(name: string, url: string, { unique = false } = {}): Prom
   };
 }
 
+/**
+ * Every request timed: `connections` loops in a worker thread (the load does not share the server's event loop),
+ * each asking `url` (made unique per request when `unique`) again as soon as its answer is read.
+ */
+function latencies(url: string, { unique = false, seconds = duration } = {}): Promise<{ times: number[]; errors: number }> {
+  const code = `
+    const { parentPort, workerData: { url, unique, seconds, connections } } = require('node:worker_threads');
+    const times = []; let errors = 0; let n = 0;
+    const end = performance.now() + seconds * 1000;
+    async function loop() {
+      while (performance.now() < end) {
+        n += 1;
+        const address = unique ? url + (url.includes('?') ? '&' : '?') + 'bench=' + n + '-' + Math.random() : url;
+        const started = performance.now();
+        try {
+          const res = await fetch(address);
+          await res.arrayBuffer();
+          if (res.status !== 200) errors += 1;
+        } catch { errors += 1; }
+        times.push(performance.now() - started);
+      }
+    }
+    Promise.all(Array.from({ length: connections }, loop)).then(() => parentPort.postMessage({ times, errors }));`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, unique, seconds, connections } });
+    worker.once('message', (result) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Resident memory of this process (the app, and PGlite's database when it is PGlite), MB; the peak while `fn` runs. */
+const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+async function peakRss<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  let peak = rssMb();
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb())), 100);
+  try {
+    return [await fn(), Math.max(peak, rssMb())];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 const db = await openDb(config);
 const app = await buildApp({ config, db });
 const bare = Fastify();
@@ -119,10 +171,17 @@ try {
     ['search, rare word', `${base}/api/search?lang=ru&query=${encodeURIComponent('ханука')}`],
   ];
   const results: Measure[] = [];
-  for (const [name, url] of targets) results.push(await measure(name, url));
-  // A rendered page (server/src/plugins/pages.ts): from the render cache, and rendered every time.
-  results.push(await measure('material page, cached', materialPage));
-  results.push(await measure('material page, rendered', materialPage, { unique: true }));
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const idleRss = rssMb();
+  const [, loadRss] = await peakRss(async () => {
+    for (const [name, url] of targets) results.push(await measure(name, url));
+    // The list asked at a new address each time: the database answers every request (the answer cache misses).
+    results.push(await measure('materials, uncached', `${base}/api/materials?lang=ru&page=0&per_page=11`, { unique: true }));
+    // A rendered page (server/src/plugins/pages.ts): from the render cache, and rendered every time.
+    results.push(await measure('material page, cached', materialPage));
+    results.push(await measure('material page, rendered', materialPage, { unique: true }));
+  });
   const [reference] = results;
   console.log('');
   // Latencies are whole milliseconds, the bare route's p50 is often 0: the latency ratio uses the means.
@@ -134,6 +193,39 @@ try {
         ` ${(r.mean / reference.mean).toFixed(1).padStart(15)}x  ${String(r.errors).padStart(6)}`,
     );
   }
+  const list = results.find((r) => r.name === 'materials list')!;
+  console.log(`\nmaterials list (answer cache) vs bare Fastify route: ${((list.requests / reference.requests) * 100).toFixed(1)} % of its requests a second`);
+
+  // Search latency, every request timed: the same address again (answer cache) and a new address every time
+  // (the database answers: the figure that grows with the data).
+  console.log(`\nsearch latency, ms (${connections} connections, ${duration} s each)`);
+  console.log('query                           answer cache: p50    p95    p99  req/s  | uncached: p50    p95    p99  req/s  errors');
+  const searches = targets.filter(([name]) => name.startsWith('search'));
+  const [, searchRss] = await peakRss(async () => {
+    for (const [name, url] of searches) {
+      const row: string[] = [];
+      let errors = 0;
+      for (const unique of [false, true]) {
+        await latencies(url, { unique, seconds: 1 });
+        const { times, errors: failed } = await latencies(url, { unique });
+        errors += failed;
+        times.sort((a, b) => a - b);
+        row.push(
+          [0.5, 0.95, 0.99].map((q) => percentile(times, q).toFixed(1).padStart(6)).join(' ') +
+            ` ${(times.length / duration).toFixed(0).padStart(6)}`,
+        );
+      }
+      console.log(`${name.padEnd(30)} ${' '.repeat(13)}${row[0]}  | ${' '.repeat(9)}${row[1]}  ${String(errors).padStart(6)}`);
+      if (errors > 0) process.exitCode = 1;
+    }
+  });
+  console.log(
+    `\nresident memory of this process (${databaseUrl ? 'app; PostgreSQL runs apart' : 'app and PGlite'}): ` +
+      `idle ${idleRss.toFixed(0)} MB, peak under load ${Math.max(loadRss, searchRss).toFixed(0)} MB` +
+      ` (answer cache: ${app.apiCache.entries} entries, ${(app.apiCache.bytes / 1024 / 1024).toFixed(1)} MB; ` +
+      `${app.apiCache.hits} hits, ${app.apiCache.misses} misses)`,
+  );
+
   // The time of one render on its own: one request at a time, each to a new address.
   const times: number[] = [];
   for (let i = 0; i < 200; i += 1) {

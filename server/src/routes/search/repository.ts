@@ -23,8 +23,9 @@ type Row<T> = T & { searchsnippet: string };
  * prefix of one, which the header's live search sends with every keystroke) is in tens of thousands of rows, and
  * counting, ranking or sorting them all took hundreds of milliseconds.
  *
- * 1. The SAMPLE_ROWS most popular rows of the language are read in the order of the popularity index (a bounded
- *    walk, whatever the word) and tested against the query.
+ * 1. The PROBE_ROWS most popular rows of the language are read in the order of the popularity index (a bounded
+ *    walk, whatever the word) and tested against the query; when a tenth of them match, the SAMPLE_ROWS most
+ *    popular rows are read the same way.
  * 2. When they are all the rows there are, the count is exact. When they hold at least MAX_RANKED_MATCHES
  *    matches (a common word), the count is estimated from them (matches in the sample × rows of the language)
  *    and the candidates are the MAX_RANKED_MATCHES most popular matches. Otherwise the word is rare enough for
@@ -37,8 +38,13 @@ type Row<T> = T & { searchsnippet: string };
 export const MAX_RANKED_MATCHES = 100;
 /** Rows of a language read from its popularity index to tell a common word from a rare one (and to estimate). */
 export const SAMPLE_ROWS = 1000;
+/** The first, smaller look: a word in fewer than a tenth of these goes to the index at once. */
+const PROBE_ROWS = 200;
 
-/** Rows of one language that can match (drafts have no vector), per table; recounted at most once a minute. */
+/**
+ * Rows of one language, per table, for the estimate; recounted at most once a minute. Drafts (no vector) are
+ * counted too: few, and the count is then one the index on (lang, …) answers without reading the rows.
+ */
 const LANG_ROWS_MAX_AGE_MS = 60_000;
 const langRows = new WeakMap<Queryable, Map<string, { rows: number; at: number }>>();
 async function rowsOfLang(db: Queryable, table: string, lang: Lang): Promise<number> {
@@ -47,7 +53,7 @@ async function rowsOfLang(db: Queryable, table: string, lang: Lang): Promise<num
   const key = `${table}|${lang}`;
   const known = byKey.get(key);
   if (known && Date.now() - known.at < LANG_ROWS_MAX_AGE_MS) return known.rows;
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where lang = $1 and search is not null`, [lang]);
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where lang = $1`, [lang]);
   byKey.set(key, { rows: rows[0].n, at: Date.now() });
   return rows[0].n;
 }
@@ -69,20 +75,28 @@ async function findIds(
   const best = (source: string) =>
     `array(select id from (select id, ${popularity} as popularity, ts_rank(search, ${QUERY}) as rank from ${source}
        order by ${popular} limit ${MAX_RANKED_MATCHES}) c order by rank desc, popularity desc, id desc limit $3)`;
-  const { rows: sampled } = await db.query<{ scanned: number; hits: number; ids: number[] }>(
-    `with sample as materialized (
-       select id, ${popularity} as popularity, search from ${table} where lang = $1 and search is not null
-       order by lang, ${popular} limit ${SAMPLE_ROWS}),
-     matched as (select id, popularity, search from sample where search @@ ${QUERY})
-     select (select count(*)::int from sample) as scanned, (select count(*)::int from matched) as hits,
-       ${best('matched')} as ids`,
-    [lang, tsquery, limit],
-  );
-  const { scanned, hits, ids } = sampled[0];
-  if (scanned < SAMPLE_ROWS) return { ids, total: hits };
-  if (hits >= MAX_RANKED_MATCHES) {
-    const total = await rowsOfLang(db, table, lang);
-    return { ids, total: Math.max(hits, Math.round((hits / scanned) * total)) };
+  const sample = async (size: number) => {
+    const { rows } = await db.query<{ scanned: number; hits: number; ids: number[] }>(
+      `with sample as materialized (
+         select id, ${popularity} as popularity, search from ${table} where lang = $1 and search is not null
+         order by lang, ${popular} limit ${size}),
+       matched as (select id, popularity, search from sample where search @@ ${QUERY})
+       select (select count(*)::int from sample) as scanned, (select count(*)::int from matched) as hits,
+         ${best('matched')} as ids`,
+      [lang, tsquery, limit],
+    );
+    return rows[0];
+  };
+  // A first look at the PROBE_ROWS most popular rows: enough to tell a rare word (the usual search) cheaply.
+  const probe = await sample(PROBE_ROWS);
+  if (probe.scanned < PROBE_ROWS) return { ids: probe.ids, total: probe.hits };
+  if (probe.hits * SAMPLE_ROWS >= MAX_RANKED_MATCHES * PROBE_ROWS) {
+    const { scanned, hits, ids } = await sample(SAMPLE_ROWS);
+    if (scanned < SAMPLE_ROWS) return { ids, total: hits };
+    if (hits >= MAX_RANKED_MATCHES) {
+      const total = await rowsOfLang(db, table, lang);
+      return { ids, total: Math.max(hits, Math.round((hits / scanned) * total)) };
+    }
   }
   const { rows } = await db.query<{ total: number; ids: number[] }>(
     `with matched as materialized (select id, ${popularity} as popularity, search from ${table}
