@@ -1,13 +1,12 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { bodiesPlugin, BODY_LIMIT } from './plugins/bodies.ts';
 import { contentVersionPlugin } from './plugins/content-version.ts';
 import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -57,7 +56,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     // Request ids: the proxy's X-Request-Id or a random UUID, on every log line and answer (lib/logging.ts).
     ...requestIdOptions,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // A badly percent-encoded path (400) or an over-long path parameter (414), answered as {message}.
+    frameworkErrors,
     // Schema failures reach the error handler, which answers 422 with every field's message.
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -67,7 +68,6 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(errorsPlugin);
   await app.register(contentVersionPlugin);
-  await app.register(finiteNumbersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -90,11 +90,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(etag);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // The spec sends several calls as forms: JSON, urlencoded and multipart bodies are all accepted.
-  await app.register(formbody, { bodyLimit: 1024 * 1024 });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldSize: 64 * 1024, fields: 50, fileSize: 5 * 1024 * 1024, files: 1 },
-  });
+  await app.register(bodiesPlugin);
+  // After the body parsers: it checks the numbers of multipart bodies too, which are read in a preValidation hook.
+  await app.register(finiteNumbersPlugin);
   await app.register(swaggerPlugin);
   // After swagger (so they are documented), before the routes they measure: X-Request-Id, /metrics, /healthz, /readyz.
   await app.register(requestIdPlugin);

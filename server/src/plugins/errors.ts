@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
+import { readingMultipart } from './bodies.ts';
 
 type AjvError = NonNullable<FastifyError['validation']>[number];
 
@@ -15,7 +16,10 @@ function messageOf(field: string, error: AjvError): string {
     case 'required':
       return `The ${field} field is required.`;
     case 'type':
-      return `The ${field} field must be ${(error.params as { type: string }).type === 'integer' ? 'an integer' : `a ${(error.params as { type: string }).type}`}.`;
+    {
+      const type = (error.params as { type: string }).type;
+      return `The ${field} field must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}.`;
+    }
     case 'enum':
     case 'anyOf':
       return `The selected ${field} is invalid.`;
@@ -32,6 +36,33 @@ function messageOf(field: string, error: AjvError): string {
     default:
       return `The ${field} field ${error.message ?? 'is invalid'}.`;
   }
+}
+
+/**
+ * Errors of @fastify/multipart whose status does not say what happened: a field declared as JSON that is not is a
+ * bad request, not "406 Not Acceptable" (which is about the answer's type), and so is a file read from a
+ * request that is not multipart.
+ */
+const remapped: Record<string, number> = { FST_INVALID_JSON_FIELD_ERROR: 400, FST_INVALID_MULTIPART_CONTENT_TYPE: 415 };
+
+/**
+ * The database cannot be reached or refuses connections for now (PostgreSQL restarting or shutting down, too many
+ * connections, the network): the server's state, not the request's, answered 503 with Retry-After.
+ */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
+  if (typeof error.code === 'string' && unavailableCodes.has(error.code)) return true;
+  const message = typeof error.message === 'string' ? error.message : '';
+  return /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)/.test(message);
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's frameworkErrors option): a path segment that is not
+ * valid percent-encoding (400), a path parameter over maxParamLength (414); answered in the API's shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: status === 414 ? 'The URL is too long.' : error.message });
 }
 
 /**
@@ -52,9 +83,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = Object.values(errors)[0][0];
       return reply.status(422).send({ message: first, errors });
     }
-    const status = error.statusCode ?? 500;
+    // A multipart body that busboy cannot read (truncated, no boundary, broken part headers): its errors have no status.
+    if (readingMultipart(request) && !error.statusCode) {
+      return reply.status(400).send({ message: `The multipart body is malformed: ${error.message}` });
+    }
+    const status = remapped[error.code] ?? error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again in a few seconds.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Server Error' });

@@ -1,7 +1,111 @@
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { ErrorResponse } from '../contracts/common.ts';
+
+/** Methods whose requests carry a body that Fastify parses: they can fail on the body itself. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** What each error status means, for the OpenAPI document (the body is always `{message}`, 422 adds `errors`). */
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request: a body that cannot be read as its content type says (malformed JSON, form or multipart data), or a path that is not valid percent-encoding.',
+  401: 'Not signed in: no bearer token, or one that has expired or was revoked.',
+  403: 'Signed in, but not allowed to do this.',
+  404: 'Not found.',
+  413: 'The body is too large (1 MB; a multipart field 64 KB).',
+  414: 'The URL is too long (a path parameter over 100 characters, or a request line over the proxy\'s limit).',
+  415: 'The body\'s content type is not accepted: send JSON, an urlencoded form or multipart form data.',
+  422: 'Validation failed: `{message, errors: {field: [text]}}`, the first message on top.',
+  429: 'Too many requests: try again after the Retry-After header\'s seconds.',
+  503: 'Temporarily unavailable: the database cannot be reached or the server is shutting down (see Retry-After), or a service the call needs (mail, a sign-in provider) is not configured or not answering.',
+};
+
+const errorSchemaJson = JSON.stringify(ErrorResponse);
+/** Marks, in the transform, the answers whose body is exactly ErrorResponse; transformObject turns them into a $ref. */
+const SHARED = 'x-shared-error';
+
+const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to wait before trying again.' } };
+
+interface RouteSchema {
+  hide?: boolean;
+  security?: unknown[];
+  querystring?: unknown;
+  params?: unknown;
+  body?: unknown;
+  headers?: unknown;
+  response?: Record<string, unknown>;
+}
+
+/**
+ * The error statuses a route can answer besides those its handler chooses (403, 404, 409, …, written in its
+ * schema): every route 414 (long URL), 429 (rate limits) and 503 (database unreachable, shutting down); a route
+ * with an input schema 422; a route with a body or path parameters 400; a route with a body 413 and 415; a
+ * route that needs a user (its schema names a security scheme) 401.
+ */
+export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url'>, schema: RouteSchema): number[] {
+  const methods = [route.method].flat().map((m) => String(m).toUpperCase());
+  const hasBody = methods.some((m) => BODY_METHODS.has(m));
+  const hasPathParams = /[:*]/.test(route.url);
+  const statuses = [414, 429, 503];
+  if (schema.querystring || schema.params || schema.body || schema.headers) statuses.push(422);
+  if (hasBody || hasPathParams) statuses.push(400);
+  if (hasBody) statuses.push(413, 415);
+  if (schema.security?.length) statuses.push(401);
+  return statuses.sort();
+}
+
+/**
+ * @fastify/swagger's transform: adds the common error answers to every operation of the document (the route's
+ * own schema, used for validation and serialisation, is left as it is), and gives every error answer its meaning.
+ */
+export function withErrorResponses({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }): {
+  schema: FastifySchema;
+  url: string;
+} {
+  const routeSchema = schema as RouteSchema | undefined;
+  if (!routeSchema || routeSchema.hide) return { schema, url };
+  const response: Record<string, unknown> = { ...(routeSchema.response ?? { 200: { description: 'Default Response' } }) };
+  for (const status of errorStatusesOf(route, routeSchema)) response[status] ??= ErrorResponse;
+  for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS)) {
+    const given = response[status] as { description?: string } | undefined;
+    if (!given) continue;
+    response[status] = {
+      ...given,
+      ...(JSON.stringify(given) === errorSchemaJson ? { [SHARED]: true } : {}),
+      // the answer's description, not the schema's (@fastify/swagger moves it to the response object)
+      'x-response-description': given.description ?? description,
+      ...(status === '429' || status === '503' ? { headers: retryAfter } : {}),
+    };
+  }
+  return { schema: { ...routeSchema, response } as FastifySchema, url };
+}
+
+
+interface OpenApiDoc {
+  paths?: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/**
+ * @fastify/swagger's transformObject: the error body, written inline in hundreds of answers, becomes one
+ * component that they refer to (the document shrinks by half).
+ */
+export const withSharedErrorSchema: SwaggerTransformObject = (documentObject) => {
+  const doc = (documentObject as { openapiObject: OpenApiDoc }).openapiObject;
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Error: JSON.parse(errorSchemaJson) } };
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      for (const answer of Object.values(op?.responses ?? {})) {
+        const media = answer?.content?.['application/json'];
+        if (media?.schema && (media.schema as Record<string, unknown>)[SHARED] === true) {
+          media.schema = { $ref: '#/components/schemas/Error' };
+        }
+      }
+    }
+  }
+  return doc as ReturnType<SwaggerTransformObject>;
+};
 
 /** The OpenAPI document of every route (from the route schemas), served with its UI at /api/docs. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -11,13 +115,17 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Jewish culture site API',
         description:
-          'The API of the bilingual educational site. Errors answer `{message}`; validation failures answer 422 `{message, errors: {field: [text]}}`.',
+          'The API of the bilingual educational site. Errors answer `{message}`; validation failures answer 422 `{message, errors: {field: [text]}}`. ' +
+          'Every operation lists the error statuses it can answer: 400 (unreadable body or URL), 413 and 415 (body too large or of another type) on calls with a body, ' +
+          '401 on calls that need a user, 414, 422, 429 (with Retry-After) and 503 (with Retry-After) on every call.',
         version: '1.0.0',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
+    transform: withErrorResponses,
+    transformObject: withSharedErrorSchema,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
