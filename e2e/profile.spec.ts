@@ -103,6 +103,69 @@ test('bookmark → badge → profile favourites → comment → reviews → help
   expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
 });
 
+test('header counter badges: bookmarking a material raises the header badge, a course the other; they lead to the favourites', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  const reader = await newReader(request);
+  const [material] = (await (await request.get('/api/materials?lang=ru&per_page=1')).json()) as { slug: string; title: string }[];
+  await signInBrowser(page, reader.token, `/ru/materials/${material.slug}`);
+  const counters = header(page).getByRole('group', { name: 'Избранное' });
+  const materialsBadge = header(page).getByTestId('header-count-materials');
+  const coursesBadge = header(page).getByTestId('header-count-courses');
+  // No favourites yet: the links are there, without a number.
+  await expect(counters.getByRole('link', { name: 'Избранные материалы: пока нет' })).toBeVisible();
+  await expect(materialsBadge).toHaveClass(/MuiBadge-invisible/);
+  await expect(coursesBadge).toHaveClass(/MuiBadge-invisible/);
+
+  // Bookmark the material: the header badge rises at once (server first, then the one place favourites live).
+  await page.getByRole('main').getByRole('button', { name: 'Добавить в избранное' }).first().click();
+  await expect(materialsBadge).toHaveText('1');
+  await expect(materialsBadge).not.toHaveClass(/MuiBadge-invisible/);
+  await expect(counters.getByRole('link', { name: '1 избранный материал' })).toBeVisible();
+  await expect(coursesBadge).toHaveClass(/MuiBadge-invisible/);
+  // Removing it takes the number away; adding it again brings it back.
+  await page.getByRole('main').getByRole('button', { name: 'Удалить из избранного' }).first().click();
+  await expect(materialsBadge).toHaveClass(/MuiBadge-invisible/);
+  await page.getByRole('main').getByRole('button', { name: 'Добавить в избранное' }).first().click();
+  await expect(materialsBadge).toHaveText('1');
+  // The count is the server's: a reload shows the same.
+  await page.reload();
+  await expect(materialsBadge).toHaveText('1');
+
+  // A course bookmarked on the list raises the courses badge; the unread-chat badge of the menu is untouched.
+  await page.goto('/ru/courses');
+  await expect(counters).toBeVisible(); // signed in again after the load (the token is read after hydration)
+  await page.getByTestId('course-card').first().getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(coursesBadge).toHaveText('1');
+  await expect(header(page).getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+
+  // The materials counter leads to the favourite materials.
+  await counters.getByRole('link', { name: '1 избранный материал' }).click();
+  await expect(page).toHaveURL(/\/ru\/profile\/favorites#favorite-materials$/);
+  await expect(page.getByTestId('favorite-materials')).toContainText(material.title);
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+});
+
+test('header counter badges fit a phone, in English too @phone', async ({ page, request }) => {
+  const reader = await newReader(request);
+  const [material] = (await (await request.get('/api/materials?lang=en&per_page=1')).json()) as { id: number }[];
+  const auth = { Authorization: `Bearer ${reader.token}` };
+  expect((await request.post(`/api/favorite/${material.id}/add`, { headers: auth, data: { type: 'material' } })).ok()).toBe(true);
+  await signInBrowser(page, reader.token, '/en/materials');
+  await expect(header(page).getByRole('link', { name: '1 favourite material' })).toBeVisible();
+  await expect(header(page).getByTestId('header-count-materials')).toHaveText('1');
+  await expect(header(page).getByRole('link', { name: 'Favourite courses: none yet' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  // The brand keeps its mark (the words give way), and nothing sticks out sideways.
+  const brand = header(page).getByRole('link', { name: 'Home page' });
+  await expect(brand).toBeVisible();
+  expect((await brand.boundingBox())!.width).toBeGreaterThanOrEqual(28);
+  await expectNoHorizontalOverflow(page, '/en/materials signed in');
+});
+
 test('profile data: the e-mail is read-only, name and interests are saved', async ({ page, request }) => {
   const reader = await newReader(request);
   await signInBrowser(page, reader.token, '/ru/profile/data');

@@ -4,8 +4,8 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import { AppHeader, SiteFooter, primitives, type Locale } from '../../design-system';
 import { catalogue, DEFAULT_LOCALE, intlLocale, isLocale, LOCALES } from '../i18n';
-import { AuthProvider } from '../auth/AuthProvider';
-import { AccountMenu } from '../features/account/AccountMenu';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import { AccountCounters, AccountMenu } from '../features/account/AccountMenu';
 import { LazyAccountModals } from '../features/account/LazyAccountModals';
 import { CookieConsent } from '../features/layout/CookieConsent';
 import { HeaderLiveSearch } from '../features/layout/HeaderLiveSearch';
@@ -68,6 +68,7 @@ export function LocaleLayout() {
 function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathname: string; localeHrefs: Record<Locale, string> }) {
   const intl = useIntl();
   const config = useSiteConfig();
+  const { signedIn } = useAuth();
   return (
     <>
       <StartPreloader />
@@ -78,7 +79,13 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
         menuLinks={moreLinks(locale, intl, config)}
         localeHrefs={localeHrefs}
         search={<HeaderLiveSearch locale={locale} />}
-        account={<AccountMenu />}
+        account={
+          <>
+            <AccountCounters />
+            <AccountMenu />
+          </>
+        }
+        compactBrand={signedIn}
       />
       <Main>
         <Outlet />

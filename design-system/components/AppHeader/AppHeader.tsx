@@ -48,6 +48,8 @@ export interface AppHeaderProps {
   account?: ReactNode;
   /** Open the mobile menu on first render (stories). */
   defaultMenuOpen?: boolean;
+  /** Below 600 px show the brand's mark only (the signed-in account slot needs the room). */
+  compactBrand?: boolean;
 }
 
 const Bar = styled('div', { name: 'DsAppHeader', slot: 'Bar' })(({ theme }) => ({
@@ -62,7 +64,9 @@ const Bar = styled('div', { name: 'DsAppHeader', slot: 'Bar' })(({ theme }) => (
   [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
 }));
 
-const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand' })(({ theme }) => ({
+const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand', shouldForwardProp: (prop) => prop !== 'compact' })<{
+  compact: boolean;
+}>(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
@@ -75,6 +79,7 @@ const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand' })(({ theme }) =
   minWidth: 0,
   '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
   [theme.breakpoints.up('sm')]: { fontSize: '1.2rem' },
+  variants: [{ props: { compact: true }, style: { [theme.breakpoints.down('sm')]: { '& > span': { display: 'none' } } } }],
 }));
 
 const Nav = styled('nav', { name: 'DsAppHeader', slot: 'Nav' })(({ theme }) => ({
@@ -117,6 +122,7 @@ export function AppHeader({
   search,
   account,
   defaultMenuOpen = false,
+  compactBrand = false,
 }: AppHeaderProps) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
@@ -128,7 +134,7 @@ export function AppHeader({
         <MenuButton edge="start" aria-label={intl.formatMessage(messages.openMenu)} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </MenuButton>
-        <Brand href={homeHref} title={intl.formatMessage(messages.home)}>
+        <Brand href={homeHref} title={intl.formatMessage(messages.home)} compact={compactBrand}>
           <LogoMark />
           <span>{intl.formatMessage(messages.brand)}</span>
         </Brand>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import Skeleton from '@mui/material/Skeleton';
-import { PROFILE_LINK_KEYS, ProfileMenu, type ProfileLinkKey } from '../../../design-system';
+import { HeaderCounters, PROFILE_LINK_KEYS, ProfileMenu, type ProfileLinkKey } from '../../../design-system';
 import { useLocale } from '../../app/LocaleLayout';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../auth/AuthProvider';
@@ -31,6 +31,25 @@ export function AccountMenu() {
         // Spec §7: POST /api/logout, the token removed, then the home page.
         void signOut().finally(() => navigate(paths.home(locale)));
       }}
+    />
+  );
+}
+
+/**
+ * The header's counter badges (spec §2, §3): the signed-in reader's favourite materials and courses, read from the
+ * one place favourites are kept (useAuth), so a bookmark anywhere changes them at once. Nothing for a visitor.
+ */
+export function AccountCounters() {
+  const locale = useLocale();
+  const { current } = useAuth();
+  if (!current) return null;
+  const favorites = paths.profile(locale, 'favorites');
+  return (
+    <HeaderCounters
+      materialsCount={current.count_materials}
+      coursesCount={current.count_courses}
+      materialsHref={`${favorites}#favorite-materials`}
+      coursesHref={`${favorites}#favorite-courses`}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { HeaderCounters, type HeaderCountersProps } from './HeaderCounters';
