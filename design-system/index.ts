@@ -28,7 +28,6 @@ export * from './components/NextMaterialButton';
 export * from './components/HeaderSearch';
 export * from './components/ProfileMenu';
 export * from './components/HeaderCounters';
-export * from './components/HeaderCounters';
 export * from './components/Preloader';
 export * from './components/CookieNotice';
 export * from './components/ImagePopup';
