@@ -188,6 +188,51 @@ test('forgot password → mail → ?pin → every §5 message → the new passwo
   await logInThroughModal(page, email, 'NewPass2026');
 });
 
+test('an invalid or already used reset link: the modal says so (ru, en) and offers a new link', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // A link whose pin was already spent (the password was changed with it).
+  const email = `usedpin${unique()}@example.org`;
+  expect((await request.post('/api/register', { data: { email, password: 'OldPass2026', password_confirmation: 'OldPass2026' } })).ok()).toBe(true);
+  await mailbox.waitFor(email);
+  const before = mailbox.messages.length;
+  expect((await request.post('/api/password/forgot', { data: { email, lang: 'ru' } })).ok()).toBe(true);
+  const { link, value: pin } = linkParam((await mailbox.waitFor(email, before)).text, 'pin');
+  expect((await request.post('/api/password/reset', { form: { pin, password: 'NewPass2026', password_confirmation: 'NewPass2026' } })).ok()).toBe(true);
+
+  await page.goto(link);
+  const modal = page.getByTestId('change-password-modal');
+  await expect(modal.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+  await expect(page).not.toHaveURL(/pin=/);
+  await modal.getByLabel('Новый пароль').fill('Another2026');
+  await modal.getByLabel('Повторите пароль').fill('Another2026');
+  await modal.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Ссылка для смены пароля недействительна: срок её действия истёк или она уже использована. Запросите новую ссылку.',
+  );
+  await expect(modal.getByLabel('Новый пароль')).toHaveCount(0);
+  // The modal stays usable: a new link is one press away, and it is sent.
+  await modal.getByRole('button', { name: 'Запросить новую ссылку' }).click();
+  await expect(modal).toBeHidden();
+  const forgot = page.getByTestId('forgot-password-modal');
+  await forgot.getByLabel('Электронная почта').fill(email);
+  await forgot.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(forgot).toContainText(`Мы отправили ссылку на ${email}`);
+  // The password changed with the spent link still holds.
+  expect((await request.post('/api/login', { data: { email, password: 'NewPass2026' } })).ok()).toBe(true);
+
+  // A made-up pin, in English.
+  await page.goto(`/en/courses?pin=not-a-real-pin-${unique()}`);
+  const english = page.getByTestId('change-password-modal');
+  await english.getByLabel('New password').fill('Another2026');
+  await english.getByLabel('Repeat the password').fill('Another2026');
+  await english.getByRole('button', { name: 'Save' }).click();
+  await expect(english.getByRole('alert')).toHaveText(
+    'This password reset link is invalid, has expired or was already used. Please request a new one.',
+  );
+  await english.getByRole('button', { name: 'Request a new link' }).click();
+  await expect(page.getByTestId('forgot-password-modal')).toBeVisible();
+});
+
 test('English: the login modal and the §5 messages in the interface language', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

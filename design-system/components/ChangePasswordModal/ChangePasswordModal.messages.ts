@@ -11,6 +11,11 @@ export const messages = defineMessages({
   save: { id: 'ds.changePasswordModal.save', defaultMessage: 'Save' },
   success: { id: 'ds.changePasswordModal.success', defaultMessage: 'Your password has been changed.' },
   failed: { id: 'ds.changePasswordModal.failed', defaultMessage: 'The password was not changed. Please try again.' },
+  linkInvalid: {
+    id: 'ds.changePasswordModal.linkInvalid',
+    defaultMessage: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
+  },
+  requestNewLink: { id: 'ds.changePasswordModal.requestNewLink', defaultMessage: 'Request a new link' },
   show: { id: 'ds.changePasswordModal.show', defaultMessage: 'Show password' },
   hide: { id: 'ds.changePasswordModal.hide', defaultMessage: 'Hide password' },
   /** Spec §5, exact. */

@@ -149,3 +149,31 @@ export const English: Story = {
 };
 
 export const Phone: Story = { ...onPhone };
+
+/** The mailed link no longer works (the server refused the pin): the reason and a way to a new link, no form. */
+export const LinkInvalid: Story = {
+  args: { linkInvalid: true, onRequestNewLink: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('alert'),
+    ).toHaveTextContent('Ссылка для смены пароля недействительна: срок её действия истёк или она уже использована. Запросите новую ссылку.');
+    await expect(canvas.queryByLabelText(/^Новый пароль/, { selector: 'input' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Запросить новую ссылку' }));
+    await expect(args.onRequestNewLink).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LinkInvalidEnglish: Story = {
+  ...inEnglish,
+  args: { linkInvalid: true, onRequestNewLink: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid, has expired or was already used. Please request a new one.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+  },
+};
+
+export const LinkInvalidPhone: Story = { ...onPhone, args: { linkInvalid: true, onRequestNewLink: fn() } };

@@ -19,6 +19,13 @@ export interface ChangePasswordModalProps {
    * message shows.
    */
   onSubmit: (values: { password: string; confirmation: string }) => Promise<unknown> | void;
+  /**
+   * The mailed link no longer works (the server refused its pin: invalid, expired or already used): instead of
+   * the form the modal says so and offers to ask for a new link.
+   */
+  linkInvalid?: boolean;
+  /** 'Request a new link' of the invalid-link state (the app opens the forgot-password modal). */
+  onRequestNewLink?: () => void;
   /** Where the dialog mounts (default: the end of the body); stories pass their root so that axe checks it. */
   container?: ModalProps['container'];
 }
@@ -27,12 +34,25 @@ export interface ChangePasswordModalProps {
  * The change-password modal (spec §2, §5): new password and confirmation with show/hide toggles, the §5
  * messages under the fields, the save button and the success message.
  */
-export function ChangePasswordModal({ open, onClose, onSubmit, container }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ open, onClose, onSubmit, linkInvalid = false, onRequestNewLink, container }: ChangePasswordModalProps) {
   const intl = useIntl();
   return (
     <ModalFrame open={open} onClose={onClose} title={intl.formatMessage(messages.title)} container={container} testId="change-password-modal">
-      {/* The form's state lives inside the dialog: closing it starts the next opening afresh. */}
-      <ChangePasswordForm onSubmit={onSubmit} />
+      {linkInvalid ? (
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <Alert severity="warning" role="alert">
+            {intl.formatMessage(messages.linkInvalid)}
+          </Alert>
+          {onRequestNewLink && (
+            <Button variant="contained" size="large" onClick={onRequestNewLink}>
+              {intl.formatMessage(messages.requestNewLink)}
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        // The form's state lives inside the dialog: closing it starts the next opening afresh.
+        <ChangePasswordForm onSubmit={onSubmit} />
+      )}
     </ModalFrame>
   );
 }

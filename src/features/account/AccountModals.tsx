@@ -75,6 +75,7 @@ export function AccountModals() {
   const [checkMail, setCheckMail] = useState<{ email: string; sent: boolean } | null>(null);
   const [resetPin, setResetPin] = useState<string | null>(null);
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const [resetLinkInvalid, setResetLinkInvalid] = useState(false);
   const [confirmedAt, setConfirmedAt] = useState<string | null>(null);
 
   // Closing or switching modals starts the next one without old errors.
@@ -115,6 +116,7 @@ export function AccountModals() {
   if (pin !== null && pin !== seenPin) {
     setSeenPin(pin);
     setResetPin(pin);
+    setResetLinkInvalid(false);
     setChangePasswordOpen(true);
   }
   useEffect(() => {
@@ -201,7 +203,13 @@ export function AccountModals() {
   };
 
   const reset = async ({ password, confirmation }: { password: string; confirmation: string }) => {
-    await accountApi.reset(resetPin ?? '', password, confirmation);
+    try {
+      await accountApi.reset(resetPin ?? '', password, confirmation);
+    } catch (error) {
+      // The server refused the pin (invalid, expired or used): the modal says so and offers a new link.
+      if (serverErrors(error).fields.pin) setResetLinkInvalid(true);
+      throw error;
+    }
     // Spec §4: form, then success, then fields and pin cleared.
     setResetPin(null);
   };
@@ -241,7 +249,16 @@ export function AccountModals() {
           </Button>
         </Stack>
       </ModalFrame>
-      <ChangePasswordModal open={changePasswordOpen} onClose={() => setChangePasswordOpen(false)} onSubmit={reset} />
+      <ChangePasswordModal
+        open={changePasswordOpen}
+        onClose={() => setChangePasswordOpen(false)}
+        onSubmit={reset}
+        linkInvalid={resetLinkInvalid}
+        onRequestNewLink={() => {
+          setChangePasswordOpen(false);
+          show('forgot');
+        }}
+      />
       <RegistrationSuccessModal open={successOpen} onClose={() => setConfirmedAt(null)} />
     </>
   );
