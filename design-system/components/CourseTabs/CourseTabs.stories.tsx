@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CourseTabs, type CourseSortKey, type CourseTabKey, type CourseTabsProps } from './CourseTabs';
 import { CourseCard } from '../CourseCard';
 import { courseCards } from '../../../stories/fixtures/courses';
-import { inEnglish, onPhone } from '../../../stories/helpers';
+import { inEnglish, inEnglishOnPhone, onPhone } from '../../../stories/helpers';
 
 /** The profile page around the tabs: it keeps the tab and sort and shows some cards. */
 function Stateful(props: CourseTabsProps & { locale?: 'ru' | 'en' }) {
@@ -87,4 +87,34 @@ export const English: Story = {
   },
 };
 
-export const Phone: Story = { ...onPhone };
+/** Every tab's whole label is on screen: none is cut, none runs past the screen's edge. */
+async function expectTabLabelsReadable(canvasElement: HTMLElement) {
+  const tabs = within(canvasElement).getAllByRole('tab');
+  await expect(tabs).toHaveLength(3);
+  // The tab list's visible box (its scroller clips what does not fit).
+  const visible = within(canvasElement).getByRole('tablist').parentElement!.getBoundingClientRect();
+  for (const tab of tabs) {
+    const box = tab.getBoundingClientRect();
+    await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+    await expect(box.left).toBeGreaterThanOrEqual(Math.max(0, visible.left));
+    await expect(box.right).toBeLessThanOrEqual(Math.min(window.innerWidth, visible.right) + 0.5);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+export const Phone: Story = {
+  ...onPhone,
+  play: async ({ canvasElement }) => expectTabLabelsReadable(canvasElement),
+};
+
+/** The longest labels (English 'Recommendations') at 375 px: whole, and the tab can be chosen. */
+export const EnglishPhone: Story = {
+  ...inEnglishOnPhone,
+  render: (args) => <Stateful {...args} locale="en" />,
+  play: async ({ canvasElement, args }) => {
+    await expectTabLabelsReadable(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: 'Recommendations' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('recommendations');
+    await expect(within(canvasElement).getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

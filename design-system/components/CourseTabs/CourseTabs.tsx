@@ -31,7 +31,8 @@ const Bar = styled('div', { name: 'DsCourseTabs', slot: 'Bar' })(({ theme }) => 
   justifyContent: 'space-between',
   gap: theme.spacing(1, 2),
   borderBottom: `1px solid ${theme.palette.divider}`,
-  '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 },
+  '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, paddingLeft: theme.spacing(1.5), paddingRight: theme.spacing(1.5) },
+  [theme.breakpoints.up('sm')]: { '& .MuiTab-root': { flex: '1 1 0', maxWidth: 'none' } },
 }));
 
 const Sort = styled('div', { name: 'DsCourseTabs', slot: 'Sort' })(({ theme }) => ({
@@ -57,11 +58,17 @@ export function CourseTabs({ tab, onTabChange, sort, onSortChange, children }: C
   return (
     <section aria-label={intl.formatMessage(messages.label)}>
       <Bar>
+        {/*
+          Scrollable (MUI's answer to tabs that may not fit): every label keeps its whole width; the three fit a
+          375 px phone, narrower screens swipe. No scroll buttons: once shown they take the room that would have
+          let the tabs fit (a late web font is enough to show them). From 600 px on the tabs share the row equally.
+        */}
         <Tabs
           value={tab}
           onChange={(_, value: CourseTabKey) => onTabChange(value)}
-          variant="fullWidth"
-          sx={{ flex: '1 1 360px', maxWidth: 560 }}
+          variant="scrollable"
+          scrollButtons={false}
+          sx={{ flex: '1 1 360px', maxWidth: 560, minWidth: 0 }}
           aria-label={intl.formatMessage(messages.label)}
         >
           {COURSE_TABS.map((key) => (
