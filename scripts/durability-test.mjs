@@ -170,7 +170,8 @@ async function main() {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   try {
-    await run('PostgreSQL', { DATA_DIR: path.join(tmp, 'pg-data'), DATABASE_URL: dbUrl.toString() }, async (acknowledged) => {
+    // The same DATA_DIR: its media are made already (the PGlite files in it are not used with DATABASE_URL).
+    await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }, async (acknowledged) => {
       const client = new pg.Client({ connectionString: dbUrl.toString() });
       await client.connect();
       try {

@@ -31,7 +31,7 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
     await Promise.all(contexts.map((c) => c.close()));
   });
 
-  it("announces a content change to another instance's caches, also after the listener's connection was lost", async () => {
+  it("announces a content change and a visitor's write to another instance's caches, also after the listener's connection was lost", async () => {
     const first = await createTestApp();
     contexts.push(first);
     // A second instance on the same database (the test app owns its database; the second only borrows it).
@@ -46,6 +46,11 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
     first.app.contentChanged();
     expect(first.app.contentVersion()).toBe(ownBefore + 1);
     await eventually(() => second.contentVersion() > before);
+    // A visitor's write (comment, like) moves the other instance's write version on too (the API answer cache).
+    const writesBefore = second.writeVersion();
+    first.app.dataWritten();
+    await eventually(() => second.writeVersion() > writesBefore);
+    expect(second.contentVersion()).toBe(before + 1);
     // Its own notification does not count twice.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(first.app.contentVersion()).toBe(ownBefore + 1);

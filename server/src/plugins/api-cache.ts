@@ -12,9 +12,9 @@ import { PageCache } from '../lib/page-cache.ts';
  *
  * Keys carry versions, so a change makes every older entry unreachable:
  * - `content`: app.contentVersion() — console edits, and (on PostgreSQL) those of other instances via NOTIFY.
- * - `counters`: also this process's count of writes — any successful POST/PUT/PATCH/DELETE but the read-only
- *   POSTs below — so a like, share or comment shows in the lists, the item and its comments at once. Writes made
- *   through another instance are not heard: these entries live COUNTERS_MAX_AGE_MS at most.
+ * - `counters`: also app.writeVersion(), moved on by any successful POST/PUT/PATCH/DELETE but the read-only
+ *   POSTs below — so a like, share or comment shows in the lists, the item and its comments at once; on
+ *   PostgreSQL in every instance (NOTIFY, plugins/content-version.ts). These entries live COUNTERS_MAX_AGE_MS at most.
  *
  * A hit is answered in onRequest, before the sign-in lookup and the query validation (a URL that answered 200
  * once is valid), with the ETag of the stored body, so a client that has it gets 304 (@fastify/etag).
@@ -99,7 +99,6 @@ export const apiCachePlugin = fp(
     app.decorate('apiCache', stats);
     if (settings.maxEntries <= 0) return;
 
-    let writes = 0;
     // Requests for a key being computed wait for it instead of asking the database too (after a change, every
     // connection of a busy list would otherwise ask at once).
     const computing = new Map<string, Promise<Entry | undefined>>();
@@ -111,7 +110,7 @@ export const apiCachePlugin = fp(
       if (request.method !== 'GET') return;
       const scope = CACHED_ROUTES[request.routeOptions.url ?? ''];
       if (!scope) return;
-      const version = scope === 'content' ? `${app.contentVersion()}` : `${app.contentVersion()}.${writes}`;
+      const version = scope === 'content' ? `${app.contentVersion()}` : `${app.contentVersion()}.${app.writeVersion()}`;
       const key = `${version}|${request.url}`;
       const cached = cache.get(key) ?? (await computing.get(key));
       if (cached) {
@@ -156,7 +155,7 @@ export const apiCachePlugin = fp(
         reply.statusCode < 400 &&
         !READ_ONLY_POSTS.has(request.routeOptions.url ?? '')
       ) {
-        writes += 1;
+        app.dataWritten();
       }
       return payload;
     });

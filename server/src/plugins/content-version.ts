@@ -18,6 +18,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     contentVersion: () => number;
     contentChanged: () => void;
+    /**
+     * The version of what visitors write (comments, likes, shares): caches of answers that show them key on it
+     * (plugins/api-cache.ts). `dataWritten()` moves it on here and, on PostgreSQL, in every other instance.
+     */
+    writeVersion: () => number;
+    dataWritten: () => void;
   }
 }
 
@@ -27,12 +33,17 @@ const RECONNECT_MAX_MS = 10_000;
 
 export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
   let version = 1;
+  let writes = 1;
   app.decorate('contentVersion', () => version);
+  app.decorate('writeVersion', () => writes);
 
   const connectionString = app.db.kind === 'postgres' ? app.db.connectionString : undefined;
   if (!connectionString) {
     app.decorate('contentChanged', () => {
       version += 1;
+    });
+    app.decorate('dataWritten', () => {
+      writes += 1;
     });
     return;
   }
@@ -68,12 +79,17 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
       app.log.warn({ err: error }, 'content-version listener lost its connection; reconnecting');
       // Changes made while we were not listening were not heard: drop what the caches hold.
       version += 1;
+      writes += 1;
       scheduleReconnect();
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
+    // Payload: the sender's id for a content change, `w:` and the id for a visitor's write.
     next.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId) version += 1;
+      if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
+      if (message.payload.startsWith('w:')) {
+        if (message.payload !== `w:${instanceId}`) writes += 1;
+      } else if (message.payload !== instanceId) version += 1;
     });
     try {
       await next.connect();
@@ -89,16 +105,23 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
     if (failures > 0) {
       app.log.info('content-version listener reconnected');
       version += 1;
+      writes += 1;
     }
     failures = 0;
     client = next;
   }
 
+  const announce = (payload: string) =>
+    app.db.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, payload]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'change not announced to other instances');
+    });
   app.decorate('contentChanged', () => {
     version += 1;
-    app.db.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'content change not announced to other instances');
-    });
+    void announce(instanceId);
+  });
+  app.decorate('dataWritten', () => {
+    writes += 1;
+    void announce(`w:${instanceId}`);
   });
 
   // Listening before the server answers; should this first attempt fail, it retries in the background.
