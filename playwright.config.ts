@@ -52,6 +52,8 @@ export default defineConfig({
       FACEBOOK_USERINFO_URL: `${oidc}/userinfo`,
       // The accounts' flows sign in more than 10 times a minute from one address.
       RATE_LIMIT_MAX: '200',
+      // The demo reader comments in several specs within a minute (the default is 5 a minute per account).
+      RATE_LIMIT_COMMENT_ACCOUNT: '50/1m,500/1d',
       // A team member who answers in the help chat (e2e/profile.spec.ts).
       ADMIN_EMAIL: 'team@e2e.test',
       ADMIN_PASSWORD: 'TeamAnswers2026',

@@ -69,7 +69,9 @@ test('bookmark → badge → profile favourites → comment → reviews → help
   const comment = `Очень полезный курс ${unique()}`;
   await page.getByLabel('Ваш комментарий').fill(comment);
   await page.getByRole('button', { name: 'Отправить' }).click();
-  await expect(page.getByText(comment)).toBeVisible();
+  // The new reader has not confirmed the e-mail yet: the comment waits, the author is told, others do not see it.
+  await expect(page.getByTestId('comment-pending')).toContainText('Комментарий появится, когда вы подтвердите адрес');
+  await expect(page.getByTestId('comment').filter({ hasText: comment })).toHaveCount(0);
   await page.goto('/ru/profile/reviews');
   await expect(page.getByText(comment)).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();

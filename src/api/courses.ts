@@ -3,6 +3,7 @@ import type { Locale } from '../../design-system';
 import type { Comment, CommentsResponse } from '../../server/src/contracts/comments';
 import type { CourseDetail, CourseListItem } from '../../server/src/contracts/courses';
 import type { ViewedMaterial } from '../../server/src/contracts/progress';
+import { CommentPendingNotice } from '../../design-system/lib/tooMany';
 import { api, getJson, getJsonOrNull, type ApiKey } from './client';
 import { listKey, useInfiniteList, type ListFilters } from './materials';
 
@@ -37,10 +38,15 @@ export function useCourseComments(lang: Locale, slug: string) {
   return { comments: data, error, isLoading, mutate };
 }
 
-/** POST /api/courses/{slug}: a signed-in reader's comment (spec §7). */
+/**
+ * POST /api/courses/{slug}: a signed-in reader's comment (spec §7). A comment that waits for the author's e-mail
+ * confirmation (`pending`) rejects with CommentPendingNotice: the comments block says so and lists nothing new.
+ */
 export async function postCourseComment(lang: Locale, slug: string, content: string) {
   const form = new URLSearchParams({ content, lang });
-  return (await api.post<{ success: true; comment: Comment }>(`/api/courses/${slug}/`, form)).data;
+  const answer = (await api.post<{ success: true; comment: Comment; pending?: true }>(`/api/courses/${slug}/`, form)).data;
+  if (answer.pending) throw new CommentPendingNotice();
+  return answer;
 }
 
 const CLIENT_ID_KEY = 'client_id';

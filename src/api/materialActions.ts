@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Locale } from '../../design-system';
 import type { Comment, CommentsResponse } from '../../server/src/contracts/comments';
 import type { MaterialListItem } from '../../server/src/contracts/materials';
+import { CommentPendingNotice } from '../../design-system/lib/tooMany';
 import { api, getJson, type ApiKey } from './client';
 import { clientId } from './courses';
 
@@ -15,10 +16,15 @@ export function useMaterialComments(lang: Locale, slug: string) {
   return { comments: data, error, isLoading, mutate };
 }
 
-/** POST /api/materials/{slug}/ (form content, lang): a signed-in reader's comment (spec §7). */
+/**
+ * POST /api/materials/{slug}/ (form content, lang): a signed-in reader's comment (spec §7). A comment that waits
+ * for the author's e-mail confirmation (`pending`) rejects with CommentPendingNotice: the comments block says so.
+ */
 export async function postMaterialComment(lang: Locale, slug: string, content: string) {
   const form = new URLSearchParams({ content, lang });
-  return (await api.post<{ success: true; comment: Comment }>(`/api/materials/${slug}/`, form)).data;
+  const answer = (await api.post<{ success: true; comment: Comment; pending?: true }>(`/api/materials/${slug}/`, form)).data;
+  if (answer.pending) throw new CommentPendingNotice();
+  return answer;
 }
 
 /** POST /api/materials/{id}/increase-likes (form lang); a visitor is recognised by X-Client-Id. */

@@ -16,6 +16,8 @@ export const messages = defineMessages<{
   retry: {};
   loading: {};
   user: {};
+  tooOften: { wait: string };
+  pending: {};
 }>({
   title: { id: 'ds.commentsBlock.title', defaultMessage: 'Comments' },
   /** The spec's prompt to register or log in before commenting; the tags become buttons. */
@@ -38,4 +40,11 @@ export const messages = defineMessages<{
   loading: { id: 'ds.commentsBlock.loading', defaultMessage: 'Loading comments…' },
   /** The generic name of a commenter without first name and surname (spec §3). */
   user: { id: 'ds.commentsBlock.user', defaultMessage: 'User' },
+  /** The server refused the comment for now (429); wait: 'in 40 seconds'. */
+  tooOften: { id: 'ds.commentsBlock.tooOften', defaultMessage: 'You are posting comments too often. Please try again {wait}.' },
+  /** The comment is taken but shown once the author's e-mail is confirmed. */
+  pending: {
+    id: 'ds.commentsBlock.pending',
+    defaultMessage: 'Thank you! Your comment will appear once you confirm your e-mail address with the link we sent you.',
+  },
 });

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { commonMessages } from '../../i18n/common.messages';
+import { CommentPendingNotice, formatWait, retryAfterSeconds } from '../../lib/tooMany';
 import { COMMENTS_INITIAL, COMMENTS_MAX, isSendable, truncateComment, userDisplayName } from './commentRules';
 import { messages } from './CommentsBlock.messages';
 
@@ -40,7 +41,9 @@ export interface CommentsBlockProps {
   /**
    * Sends a comment (trimmed, never empty or blank). The contract: return a promise; while it runs the
    * form is busy; when it **resolves** the form is cleared (the app adds the new comment to `comments`);
-   * when it **rejects** the text stays in the field and a 'not sent' message shows.
+   * when it **rejects** the text stays in the field and a 'not sent' message shows — 'too often, try again in …'
+   * for a 429 (its Retry-After). Rejecting with `CommentPendingNotice` (lib/tooMany) means the comment was taken
+   * but waits for the author's e-mail confirmation: the form is cleared and says so.
    */
   onSubmit?: (text: string) => Promise<unknown>;
   /** The signed-out prompt's 'log in' (the app opens the login modal). */
@@ -163,6 +166,9 @@ function CommentForm({ onSubmit }: { onSubmit?: (text: string) => Promise<unknow
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<'empty' | 'failed' | null>(null);
+  /** Seconds to wait after a 429; the note of a comment that waits for the e-mail confirmation. */
+  const [wait, setWait] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -172,12 +178,20 @@ function CommentForm({ onSubmit }: { onSubmit?: (text: string) => Promise<unknow
       return;
     }
     setProblem(null);
+    setWait(null);
+    setPending(false);
     setSending(true);
     try {
       await onSubmit?.(text.trim());
       setText('');
-    } catch {
-      setProblem('failed');
+    } catch (error) {
+      if (error instanceof CommentPendingNotice) {
+        setText('');
+        setPending(true);
+      } else {
+        setWait(retryAfterSeconds(error));
+        setProblem('failed');
+      }
     } finally {
       setSending(false);
     }
@@ -200,7 +214,14 @@ function CommentForm({ onSubmit }: { onSubmit?: (text: string) => Promise<unknow
       />
       {problem === 'failed' && (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          {intl.formatMessage(messages.sendFailed)}
+          {wait !== null
+            ? intl.formatMessage(messages.tooOften, { wait: formatWait(intl, wait) })
+            : intl.formatMessage(messages.sendFailed)}
+        </Alert>
+      )}
+      {pending && (
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }} data-testid="comment-pending">
+          {intl.formatMessage(messages.pending)}
         </Alert>
       )}
       <Button type="submit" variant="contained" loading={sending}>

@@ -14,3 +14,8 @@ export const messages = defineMessages({
   error: { id: 'ds.helpChat.error', defaultMessage: 'The message was not sent. Please try again: your text is kept.' },
   loading: { id: 'ds.helpChat.loading', defaultMessage: 'Loading the messages' },
 });
+
+/** The server refused the message for now (429); wait: 'in 40 seconds'. */
+export const limitMessages = defineMessages<{ tooOften: { wait: string } }>({
+  tooOften: { id: 'ds.helpChat.tooOften', defaultMessage: 'You are sending messages too often. Please try again {wait}.' },
+});

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { DATE_TIME_FORMAT } from '../ReviewsList';
-import { messages } from './HelpChat.messages';
+import { limitMessages, messages } from './HelpChat.messages';
 import { panelSurface } from '../../theme/surfaces';
+import { formatWait, retryAfterSeconds } from '../../lib/tooMany';
 
 /** A message of the help chat (GET /api/user/chat). */
 export interface ChatMessageView {
@@ -115,6 +116,8 @@ export function HelpChat({ messages: thread, onSend, loading = false, timeZone }
   const titleId = useId();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'error'>('idle');
+  /** Seconds to wait after a 429 (its Retry-After). */
+  const [wait, setWait] = useState<number | null>(null);
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -124,7 +127,8 @@ export function HelpChat({ messages: thread, onSend, loading = false, timeZone }
       await onSend(text);
       setText('');
       setStatus('idle');
-    } catch {
+    } catch (error) {
+      setWait(retryAfterSeconds(error));
       setStatus('error');
     }
   };
@@ -185,7 +189,11 @@ export function HelpChat({ messages: thread, onSend, loading = false, timeZone }
           minRows={3}
           fullWidth
         />
-        {status === 'error' && <Alert severity="error">{intl.formatMessage(messages.error)}</Alert>}
+        {status === 'error' && (
+          <Alert severity="error">
+            {wait !== null ? intl.formatMessage(limitMessages.tooOften, { wait: formatWait(intl, wait) }) : intl.formatMessage(messages.error)}
+          </Alert>
+        )}
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
           <Typography variant="caption" color="text.secondary">
             {intl.formatMessage(messages.promise)}

@@ -53,7 +53,7 @@ export const accountMessages = defineMessages<{
   close: { id: 'app.account.close', defaultMessage: "Close" },
   wrongPassword: { id: 'app.account.error.wrongPassword', defaultMessage: "Incorrect password. Please try again or reset your password." },
   noPassword: { id: 'app.account.error.noPassword', defaultMessage: "This account signs in with Google or Facebook. Use that button, or set a password with \"Forgot your password?\"." },
-  tooMany: { id: 'app.account.error.tooMany', defaultMessage: "Too many attempts. Please wait a minute and try again." },
+  tooMany: { id: 'app.account.error.tooMany', defaultMessage: "Too many attempts. Please wait a few minutes and try again." },
   failed: { id: 'app.account.error.failed', defaultMessage: "Something went wrong. Please try again later." },
   mailFailed: { id: 'app.account.error.mailFailed', defaultMessage: "We could not send the e-mail right now. Please try again later." },
   resetLinkInvalid: { id: 'app.account.error.resetLinkInvalid', defaultMessage: "This password reset link is invalid, has expired or was already used. Please request a new one." },
