@@ -21,6 +21,8 @@ export interface Db extends Transaction {
    * (LISTEN for content changes, the migrations' advisory lock).
    */
   readonly connectionString?: string;
+  /** PostgreSQL only: the connection pool (its counts are reported at /metrics). */
+  readonly pool?: pg.Pool;
   /** Runs fn inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export function createPostgresDb(connectionString: string): Db {
   return {
     kind: 'postgres',
     connectionString,
+    pool,
     query: (sql, params) => pool.query(sql, params as unknown[]) as never,
     exec: async (sql) => {
       await pool.query(sql);

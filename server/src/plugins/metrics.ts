@@ -64,7 +64,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   instrumentDb(app.db, queryDuration, queryErrors);
 
-  const pool = (app.db as Db & { pool?: { totalCount: number; idleCount: number; waitingCount: number } }).pool;
+  const pool = app.db.pool;
   if (pool) {
     new Gauge({
       name: 'db_pool_connections',
