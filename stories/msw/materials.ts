@@ -4,7 +4,7 @@ import { materialCards, articleFixture } from '../fixtures/materials';
 import { tagsFixture } from '../fixtures/tags';
 
 /** GET /api/materials answered from the story fixtures, in the API's shape, honouring page and per_page. */
-function listItems(locale: Locale, total: number) {
+export function listItems(locale: Locale, total: number) {
   return materialCards(locale, total).map((card, i) => ({
     id: card.id,
     slug: card.slug,

@@ -36,15 +36,32 @@ export interface AudioPlayerProps {
   resumeKey?: string | null;
 }
 
+/** Below this width (a team member's card) the player tightens and shows the position without the length. */
+const NARROW = '@container (max-width: 340px)';
+
 const Root = styled('div', { name: 'DsAudioPlayer', slot: 'Root' })(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(0.75, 2, 0.75, 0.75),
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 480,
+  containerType: 'inline-size',
+  padding: theme.spacing(0.75, 1.5, 0.75, 0.75),
   borderRadius: 999,
   border: `1px solid ${theme.palette.divider}`,
   background: theme.palette.background.paper,
-  maxWidth: 480,
+}));
+
+const Bar = styled('div', { name: 'DsAudioPlayer', slot: 'Bar' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  [NARROW]: { gap: theme.spacing(0.75) },
+}));
+
+const Seek = styled(Slider, { name: 'DsAudioPlayer', slot: 'Seek' })(({ theme }) => ({
+  flex: '1 1 auto',
+  minWidth: 64,
+  margin: theme.spacing(0, 1),
+  [NARROW]: { margin: theme.spacing(0, 0.75) },
 }));
 
 const PlayButton = styled(IconButton, { name: 'DsAudioPlayer', slot: 'PlayButton' })(({ theme }) => ({
@@ -70,6 +87,7 @@ const Time = styled(Typography, { name: 'DsAudioPlayer', slot: 'Time' })(({ them
   flexShrink: 0,
   color: theme.palette.text.secondary,
   fontVariantNumeric: 'tabular-nums',
+  [NARROW]: { '& .DsAudioPlayer-duration': { display: 'none' } },
 }));
 
 /**
@@ -161,93 +179,95 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
       aria-label={title ? intl.formatMessage(messages.player, { title }) : intl.formatMessage(messages.playerUntitled)}
       data-testid="audio-player"
     >
-      <audio
-        ref={audio}
-        src={src}
-        preload="metadata"
-        onLoadedMetadata={(event) => metadataLoaded(event.currentTarget)}
-        onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-        onTimeUpdate={(event) => {
-          setCurrent(event.currentTarget.currentTime);
-          remember(event.currentTarget.currentTime);
-        }}
-        onSeeked={(event) => remember(event.currentTarget.currentTime, true)}
-        onPlay={() => reportPlaying(true)}
-        onPause={(event) => {
-          remember(event.currentTarget.currentTime, true);
-          reportPlaying(false);
-        }}
-        onEnded={() => {
-          if (resumeKey) clearPosition(resumeKey);
-          lastSaved.current = 0;
-          reportPlaying(false);
-        }}
-        onError={() => setFailed(true)}
-      />
-      <PlayButton
-        onClick={toggle}
-        disabled={failed}
-        aria-label={intl.formatMessage(playing ? messages.pause : messages.play)}
-      >
-        {playing ? <PauseIcon /> : <PlayArrowIcon />}
-      </PlayButton>
-      {failed ? (
-        <Typography variant="body2" color="error" role="alert">
-          {intl.formatMessage(messages.failed)}
-        </Typography>
-      ) : (
-        <>
-          <Slider
-            size="small"
-            min={0}
-            max={known ? duration : 1}
-            step={known ? 1 : 0.01}
-            value={known ? Math.min(current, duration) : 0}
-            disabled={!known}
-            onChange={(_, value) => seek(value as number)}
-            aria-label={intl.formatMessage(messages.seek)}
-            getAriaValueText={(value) =>
-              intl.formatMessage(messages.position, { current: formatTime(value), duration: formatTime(known ? duration : Number.NaN) })
-            }
-            sx={{ mx: 1 }}
-          />
-          <Time variant="body2" aria-hidden>
-            {formatTime(current)} / {formatTime(known ? duration : Number.NaN)}
-          </Time>
-          <SpeedButton
-            size="small"
-            onClick={(event) => setSpeedMenu(event.currentTarget)}
-            aria-label={intl.formatMessage(messages.speedValue, { rate: rateLabel(rate) })}
-            aria-haspopup="menu"
-            aria-expanded={speedMenu ? 'true' : undefined}
-            aria-controls={speedMenu ? speedMenuId : undefined}
-            data-testid="audio-speed"
-          >
-            {rateLabel(rate)}
-          </SpeedButton>
-          <Menu
-            id={speedMenuId}
-            anchorEl={speedMenu}
-            open={Boolean(speedMenu)}
-            onClose={() => setSpeedMenu(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-            slotProps={{ list: { 'aria-label': intl.formatMessage(messages.speed), dense: true } }}
-          >
-            {PLAYBACK_RATES.map((value) => (
-              <MenuItem
-                key={value}
-                role="menuitemradio"
-                aria-checked={value === rate}
-                selected={value === rate}
-                onClick={() => chooseRate(value)}
-              >
-                {rateLabel(value)}
-              </MenuItem>
-            ))}
-          </Menu>
-        </>
-      )}
+      <Bar>
+        <audio
+          ref={audio}
+          src={src}
+          preload="metadata"
+          onLoadedMetadata={(event) => metadataLoaded(event.currentTarget)}
+          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+          onTimeUpdate={(event) => {
+            setCurrent(event.currentTarget.currentTime);
+            remember(event.currentTarget.currentTime);
+          }}
+          onSeeked={(event) => remember(event.currentTarget.currentTime, true)}
+          onPlay={() => reportPlaying(true)}
+          onPause={(event) => {
+            remember(event.currentTarget.currentTime, true);
+            reportPlaying(false);
+          }}
+          onEnded={() => {
+            if (resumeKey) clearPosition(resumeKey);
+            lastSaved.current = 0;
+            reportPlaying(false);
+          }}
+          onError={() => setFailed(true)}
+        />
+        <PlayButton
+          onClick={toggle}
+          disabled={failed}
+          aria-label={intl.formatMessage(playing ? messages.pause : messages.play)}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </PlayButton>
+        {failed ? (
+          <Typography variant="body2" color="error" role="alert">
+            {intl.formatMessage(messages.failed)}
+          </Typography>
+        ) : (
+          <>
+            <Seek
+              size="small"
+              min={0}
+              max={known ? duration : 1}
+              step={known ? 1 : 0.01}
+              value={known ? Math.min(current, duration) : 0}
+              disabled={!known}
+              onChange={(_, value) => seek(value as number)}
+              aria-label={intl.formatMessage(messages.seek)}
+              getAriaValueText={(value) =>
+                intl.formatMessage(messages.position, { current: formatTime(value), duration: formatTime(known ? duration : Number.NaN) })
+              }
+            />
+            <Time variant="body2" aria-hidden>
+              {formatTime(current)}
+              <span className="DsAudioPlayer-duration"> / {formatTime(known ? duration : Number.NaN)}</span>
+            </Time>
+            <SpeedButton
+              size="small"
+              onClick={(event) => setSpeedMenu(event.currentTarget)}
+              aria-label={intl.formatMessage(messages.speedValue, { rate: rateLabel(rate) })}
+              aria-haspopup="menu"
+              aria-expanded={speedMenu ? 'true' : undefined}
+              aria-controls={speedMenu ? speedMenuId : undefined}
+              data-testid="audio-speed"
+            >
+              {rateLabel(rate)}
+            </SpeedButton>
+            <Menu
+              id={speedMenuId}
+              anchorEl={speedMenu}
+              open={Boolean(speedMenu)}
+              onClose={() => setSpeedMenu(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              slotProps={{ list: { 'aria-label': intl.formatMessage(messages.speed), dense: true } }}
+            >
+              {PLAYBACK_RATES.map((value) => (
+                <MenuItem
+                  key={value}
+                  role="menuitemradio"
+                  aria-checked={value === rate}
+                  selected={value === rate}
+                  onClick={() => chooseRate(value)}
+                >
+                  {rateLabel(value)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+      </Bar>
     </Root>
   );
 }
