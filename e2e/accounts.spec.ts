@@ -315,4 +315,8 @@ test('phone: the login modal fits the screen @phone', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // The cookie notice (not yet accepted) stays below the dialog: the modal's lower buttons take the tap.
+  await expect(page.locator('section[aria-label="Файлы cookie"]')).toBeVisible();
+  await page.getByTestId('login-modal').getByRole('button', { name: 'Нет аккаунта? Зарегистрируйтесь' }).click();
+  await expect(page.getByTestId('register-modal')).toBeVisible();
 });

@@ -19,7 +19,8 @@ const Root = styled('section', { name: 'DsCookieNotice', slot: 'Root' })(({ them
   left: theme.spacing(2),
   right: theme.spacing(2),
   bottom: theme.spacing(2),
-  zIndex: theme.zIndex.snackbar,
+  // Above the page and its sticky header, below dialogs: an open login modal is never covered by the notice.
+  zIndex: theme.zIndex.modal - 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
