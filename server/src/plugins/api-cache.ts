@@ -140,7 +140,13 @@ export const apiCachePlugin = fp(
     app.addHook('preSerialization', async (request: Tracked, reply, payload) => {
       const tracked = request[KEY];
       if (!tracked?.store || reply.statusCode !== 200) return payload;
-      const body = reply.serialize(payload);
+      const serialized = reply.serialize(payload);
+      const body =
+        typeof serialized === 'string'
+          ? serialized
+          : Buffer.isBuffer(serialized)
+            ? serialized.toString('utf8')
+            : Buffer.from(serialized).toString('utf8');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       const entry = { body, contentType, etag: etagOf(body) };
       cache.set(tracked.key, entry, tracked.ttl);
