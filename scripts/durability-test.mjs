@@ -52,7 +52,7 @@ function start(env, logName) {
   return proc;
 }
 
-async function waitReady(proc, timeoutMs = Number(process.env.DURABILITY_READY_TIMEOUT_SECONDS ?? 240) * 1000) {
+async function waitReady(proc, timeoutMs = Number(process.env.DURABILITY_READY_TIMEOUT_SECONDS ?? 600) * 1000) {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
     if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}); logs in ${tmp}`);

@@ -99,7 +99,7 @@ function startInstance(i) {
   return child;
 }
 
-async function waitReady(i, timeoutMs = Number(process.env.MULTI_READY_TIMEOUT_SECONDS ?? 240) * 1000) {
+async function waitReady(i, timeoutMs = Number(process.env.MULTI_READY_TIMEOUT_SECONDS ?? 600) * 1000) {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
     if (instances[i].exitCode !== null) throw new Error(`instance ${i + 1} exited (${instances[i].exitCode}); see ${logDir}`);
@@ -536,7 +536,7 @@ async function cleanup() {
   else console.log(`  logs kept in ${logDir}`);
 }
 
-const limitMinutes = Number(process.env.MULTI_TIME_LIMIT_MINUTES ?? 15);
+const limitMinutes = Number(process.env.MULTI_TIME_LIMIT_MINUTES ?? 25);
 const timer = setTimeout(() => {
   console.error(`multi-instance: gave up after ${limitMinutes} minutes`);
   results.push({ name: 'time limit', ok: false });
