@@ -1,21 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Divider from '@mui/material/Divider';
 import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
 import type { Locale } from '../../types';
 import { layout } from '../../theme/primitives';
 import { LogoMark } from './LogoMark';
 import { messages } from './AppHeader.messages';
+
+// The mobile menu (MUI's Drawer, Modal, focus trap, the list) is its own chunk, loaded when the menu button is
+// first hovered, focused or pressed: a reader who never opens it never downloads it.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
 
 export type NavKey = 'materials' | 'courses' | 'books' | 'map' | 'team' | 'about' | 'educators' | 'gallery';
 
@@ -126,12 +125,23 @@ export function AppHeader({
 }: AppHeaderProps) {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  // The drawer is mounted from the first open on (its closing transition and focus return work after that).
+  const [menuWanted, setMenuWanted] = useState(defaultMenuOpen);
   const label = (key: NavKey) => intl.formatMessage(messages[key]);
 
   return (
     <AppBar position="sticky">
       <Bar>
-        <MenuButton edge="start" aria-label={intl.formatMessage(messages.openMenu)} onClick={() => setMenuOpen(true)}>
+        <MenuButton
+          edge="start"
+          aria-label={intl.formatMessage(messages.openMenu)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        >
           <MenuIcon />
         </MenuButton>
         <Brand href={homeHref} title={intl.formatMessage(messages.home)} compact={compactBrand}>
@@ -162,39 +172,19 @@ export function AppHeader({
         </LocaleSwitch>
         {account}
       </Bar>
-      <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <div style={{ width: 280 }}>
-          <Bar style={{ padding: '0 8px' }}>
-            <IconButton aria-label={intl.formatMessage(messages.closeMenu)} onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Bar>
-          <List component="nav" aria-label={intl.formatMessage(messages.navigation)}>
-            {nav.map((item) => (
-              <ListItemButton
-                key={item.key}
-                href={item.href}
-                selected={item.active}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={label(item.key)} />
-              </ListItemButton>
-            ))}
-            {menuLinks.length > 0 && <Divider sx={{ my: 1 }} />}
-            {menuLinks.map((link) => (
-              <ListItemButton
-                key={link.key}
-                href={link.href}
-                dense
-                onClick={() => setMenuOpen(false)}
-                {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </div>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            nav={nav}
+            menuLinks={menuLinks}
+            label={label}
+            closeLabel={intl.formatMessage(messages.closeMenu)}
+            navigationLabel={intl.formatMessage(messages.navigation)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
