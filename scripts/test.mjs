@@ -20,6 +20,7 @@ const readJson = (file) => {
   }
 };
 // Counts and the names of failed tests, so that the end of the log (all a CI excerpt may show) says what failed.
+// eslint-disable-next-line no-control-regex -- removes the colour codes (ESC [ … m) of the tools' messages
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
 const vitestCounts = (file) => {
   const r = readJson(file);
