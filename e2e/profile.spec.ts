@@ -251,3 +251,25 @@ test('English profile; phone width without overflow @phone', async ({ page, requ
     await expectNoHorizontalOverflow(page, section);
   }
 });
+
+test('the materials list: a card bookmark asks a visitor to sign in and toggles a reader favourite (header badge)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  await page.goto('/ru/materials');
+  const visitorCard = page.getByTestId('material-card').first();
+  await visitorCard.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const reader = await newReader(request);
+  await signInBrowser(page, reader.token, '/ru/materials');
+  const card = page.getByTestId('material-card').first();
+  await card.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(card.getByRole('button', { name: 'Удалить из избранного' })).toBeVisible();
+  await expect(header(page).getByTestId('header-count-materials')).toHaveText('1');
+  const favourites = (await (
+    await request.get('/api/user', { headers: { Authorization: `Bearer ${reader.token}` } })
+  ).json()) as { count_materials: number };
+  expect(favourites.count_materials).toBe(1);
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+});

@@ -8,7 +8,6 @@ import {
   CardGrid,
   CourseCard,
   CourseCardSkeleton,
-  FavoriteBookmark,
   MaterialCard,
   MaterialCardSkeleton,
   PopularMaterials,
@@ -21,31 +20,17 @@ import { appMessages } from '../app/messages';
 import { paths } from '../app/paths';
 import { usePageHead } from '../app/head';
 import { infinite, one, type PageRoute } from '../app/pageRoute';
-import { useAuth } from '../auth/AuthProvider';
 import { courseToCard, CourseBookmark } from '../features/courses/CoursesPage';
 import { layoutMessages } from '../features/layout/messages';
 import { homeMessages } from './home.messages';
 import { materialToCard } from './toCard';
+import { MaterialBookmark } from '../features/account/MaterialBookmark';
 import type { MaterialListItem } from '../../server/src/contracts/materials';
 import type { CourseListItem } from '../../server/src/contracts/courses';
 
 const LATEST_COUNT = 6;
 const COURSES_COUNT = 4;
 const latestFilters = (lang: ListFilters['lang']): ListFilters => ({ lang, tagIds: [], sort: 'date', reversed: false });
-
-/** The material bookmark (spec §4): a visitor gets the login modal, a reader toggles the favourite server-first. */
-function MaterialBookmark({ id }: { id: number }) {
-  const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
-  return (
-    <FavoriteBookmark
-      size="small"
-      active={isFavorite('material', id)}
-      signedIn={signedIn}
-      onToggle={() => toggleFavorite('material', id)}
-      onRequireLogin={() => openModal('login')}
-    />
-  );
-}
 
 /** Cards that lead to the site's other sections. */
 function Sections({ locale }: { locale: Locale }) {

@@ -9,6 +9,7 @@ import { infinite, one, type PageRoute } from '../app/pageRoute';
 import { ListScreen, useListFilters } from '../features/lists/ListScreen';
 import { readFilters } from '../lib/listFilters';
 import { materialToCard } from './toCard';
+import { MaterialBookmark } from '../features/account/MaterialBookmark';
 import { storageUrl } from '../lib/storage';
 import { lcpPicture } from '../lib/images';
 
@@ -33,7 +34,9 @@ export function MaterialsPage() {
       onFiltersChange={update}
       list={list}
       itemKey={(item) => item.id}
-      renderItem={(item, index) => <MaterialCard material={materialToCard(item, locale)} priority={index === 0} />}
+      renderItem={(item, index) => (
+        <MaterialCard material={materialToCard(item, locale)} priority={index === 0} actions={<MaterialBookmark id={item.id} />} />
+      )}
       skeleton={<MaterialCardSkeleton />}
       emptyText={intl.formatMessage(appMessages.materialsEmpty)}
       errorText={intl.formatMessage(appMessages.materialsError)}

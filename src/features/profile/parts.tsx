@@ -11,10 +11,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { CardGrid, FavoriteBookmark, MaterialCardSkeleton } from '../../../design-system';
-import { useAuth } from '../../auth/AuthProvider';
+import { CardGrid, MaterialCardSkeleton } from '../../../design-system';
 import type { ProfileSort } from './api';
 import { profileMessages as m } from './messages';
+
+export { MaterialBookmark } from '../account/MaterialBookmark';
 
 /** Date or popularity, as the profile's lists sort (spec §4). */
 export function SortToggle({ sort, onChange }: { sort: ProfileSort; onChange: (sort: ProfileSort) => void }) {
@@ -85,20 +86,6 @@ export function ProfileCards<T>({
     <div data-testid={testId}>
       <CardGrid items={items} itemKey={itemKey} renderItem={renderItem} virtualize={false} />
     </div>
-  );
-}
-
-/** The material bookmark of the profile's cards (the same favourites as everywhere, through useAuth). */
-export function MaterialBookmark({ id }: { id: number }) {
-  const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
-  return (
-    <FavoriteBookmark
-      size="small"
-      active={isFavorite('material', id)}
-      signedIn={signedIn}
-      onToggle={() => toggleFavorite('material', id)}
-      onRequireLogin={() => openModal('login')}
-    />
   );
 }
 

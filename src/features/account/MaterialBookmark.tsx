@@ -1,0 +1,19 @@
+import { FavoriteBookmark } from '../../../design-system';
+import { useAuth } from '../../auth/AuthProvider';
+
+/**
+ * The bookmark on a material card (spec §4): a visitor gets the login modal, a reader toggles the favourite
+ * server-first, then the one local list (useAuth), so the header's counters follow.
+ */
+export function MaterialBookmark({ id }: { id: number }) {
+  const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
+  return (
+    <FavoriteBookmark
+      size="small"
+      active={isFavorite('material', id)}
+      signedIn={signedIn}
+      onToggle={() => toggleFavorite('material', id)}
+      onRequireLogin={() => openModal('login')}
+    />
+  );
+}
