@@ -241,10 +241,13 @@ test.describe('course page', () => {
 
 test('a signed-in reader bookmarks a course and posts a comment', async ({ page, request }) => {
   const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
+  expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   await page.goto('/en');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto('/en/courses/around-the-shabbat-table');
+  // Signed in once the current-user call has answered (before that a bookmark asks a visitor to log in).
+  await expect(page.getByRole('banner').getByRole('button', { name: /Profile menu/ })).toBeVisible();
   const bookmark = page.getByRole('button', { name: 'Add to favourites' });
   const added = page.waitForResponse((r) => /\/api\/favorite\/\d+\/add$/.test(r.url()));
   await bookmark.click();
