@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { styled } from '@mui/material/styles';
 import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,15 +23,6 @@ const Root = styled('div', { name: 'DsPreloader', slot: 'Root' })(({ theme }) =>
   pointerEvents: 'none',
 }));
 
-const Hidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /**
  * The preloader while the site starts: a thin progress bar along the top edge of the window. It never covers
  * the page (the server-rendered content is readable at once); fades out and unmounts when `visible` turns false.
@@ -41,7 +33,7 @@ export function Preloader({ visible }: PreloaderProps) {
     <Fade in={visible} appear={false} unmountOnExit>
       <Root role="status" aria-live="polite" data-testid="preloader">
         <LinearProgress aria-hidden sx={{ height: 3 }} />
-        <Hidden>{intl.formatMessage(messages.loading)}</Hidden>
+        <span style={visuallyHidden}>{intl.formatMessage(messages.loading)}</span>
       </Root>
     </Fade>
   );

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ModalProps } from '@mui/material/Modal';
 import { styled, useTheme } from '@mui/material/styles';
 import Divider from '@mui/material/Divider';
@@ -57,15 +58,6 @@ const UnreadDot = styled('span', { name: 'DsProfileMenu', slot: 'UnreadDot' })((
   borderRadius: '50%',
   background: theme.palette.secondary.main,
 }));
-
-const Hidden = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 export interface ProfileMenuPopupProps {
   id: string;
@@ -126,7 +118,7 @@ export default function ProfileMenuPopup({ id, open, anchor, onClose, container,
             {key === 'help' && unreadChat > 0 && (
               <>
                 <UnreadDot aria-hidden data-testid="profile-unread" />
-                <Hidden>{intl.formatMessage(messages.unread, { count: unreadChat })}</Hidden>
+                <span style={visuallyHidden}>{intl.formatMessage(messages.unread, { count: unreadChat })}</span>
               </>
             )}
           </MenuItem>

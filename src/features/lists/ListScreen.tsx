@@ -5,22 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardGrid, ScrollLoader, SortControls, TagFilter } from '../../../design-system';
 import { useTags } from '../../api/tags';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLocale } from '../../app/LocaleLayout';
 import { readFilters, writeFilters, type FilterState } from '../../lib/listFilters';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in `sx` a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
 export function useListFilters() {
@@ -104,7 +91,7 @@ export function ListScreen<T>({
         onChange={(tagIds) => onFiltersChange({ tagIds })}
         defaultExpanded={filters.tagIds.length > 0}
       />
-      <Typography variant="h2" sx={visuallyHidden}>
+      <Typography variant="h2" style={visuallyHidden}>
         {listHeading}
       </Typography>
       <SortControls
