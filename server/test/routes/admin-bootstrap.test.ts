@@ -3,6 +3,7 @@ import { createTestApp, createUser, type TestContext } from '../helpers.ts';
 import { ensureAdminAccount, rolesOf } from '../../src/routes/admin/roles.ts';
 import { runAdminCommand, USAGE } from '../../src/admin/cli.ts';
 import { loadConfig } from '../../src/config.ts';
+import { createPostgresDb, type Db } from '../../src/db/db.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,6 +43,28 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(await rolesOf(ctx.app.db, user.id)).toEqual(['admin']);
     const { rows } = await ctx.app.db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [user.id]);
     expect(rows[0].verified).toBe(true);
+  });
+
+  it('instances starting together on one database create one account, without an error', async () => {
+    // Every instance opens its own connections (PostgreSQL: a pool each); PGlite has one database to share.
+    const db = ctx.app.db;
+    const instances: Db[] = Array.from({ length: 6 }, () => (db.kind === 'postgres' ? createPostgresDb(db.connectionString!) : db));
+    try {
+      const results = await Promise.all(instances.map((instance) => ensureAdminAccount(instance, 'Race@Example.org', 'Adminpass1')));
+      expect(results.filter((r) => r === 'created')).toHaveLength(1);
+      expect(results.filter((r) => r !== 'created')).toEqual(Array(5).fill('unchanged'));
+    } finally {
+      for (const instance of instances) if (instance !== db) await instance.close();
+    }
+    const { rows } = await db.query<{ id: number }>("select id from users where lower(email) = 'race@example.org'");
+    expect(rows).toHaveLength(1);
+    expect(await rolesOf(db, rows[0].id)).toEqual(['admin']);
+    const audit = await db.query<{ action: string }>(
+      "select action from audit_log where resource = 'users' and record_id = $1 order by id",
+      [String(rows[0].id)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['create', 'grant']);
+    expect((await login('race@example.org', 'Adminpass1')).statusCode).toBe(200);
   });
 
   it('refuses a new account without a valid password, and a malformed address', async () => {

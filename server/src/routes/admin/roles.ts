@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { ROLES, type Role } from '../../contracts/admin.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.ts';
@@ -66,39 +66,56 @@ export async function userIdByEmail(db: Queryable, email: string): Promise<numbe
 
 export type BootstrapResult = 'created' | 'promoted' | 'unchanged';
 
+/** The transaction-level advisory lock taken while making the first admin (any constant shared by every instance). */
+const ADMIN_BOOTSTRAP_LOCK_KEY = 7_240_013;
+
 /**
  * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD at start-up: creates the account (e-mail confirmed) or, when
  * it exists, confirms its e-mail and gives it the admin role. The password is set only on a new account or on an
  * account without one, so restarting never overwrites a password changed since.
+ *
+ * Several instances starting together on one PostgreSQL all run this: it runs in one transaction under an advisory
+ * lock, so one instance creates the account and the others wait, then find it ('unchanged'). The insert also
+ * yields to a visitor registering the same address at that moment (on conflict: the account is then promoted).
  */
-export async function ensureAdminAccount(db: Queryable, email: string, password: string | undefined): Promise<BootstrapResult> {
+export async function ensureAdminAccount(db: Db, email: string, password: string | undefined): Promise<BootstrapResult> {
   const address = email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
-  const actor = { userId: null, email: null };
-  let userId = await userIdByEmail(db, address);
-  let result: BootstrapResult = 'unchanged';
-  if (userId === null) {
-    const errors = newPasswordErrors(password, undefined);
-    if (Object.keys(errors).length) {
-      throw new Error(`ADMIN_PASSWORD is needed to create the admin account: ${Object.values(errors)[0][0]}`);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK_KEY]);
+    const actor = { userId: null, email: null };
+    let userId = await userIdByEmail(tx, address);
+    let result: BootstrapResult = 'unchanged';
+    if (userId === null) {
+      const errors = newPasswordErrors(password, undefined);
+      if (Object.keys(errors).length) {
+        throw new Error(`ADMIN_PASSWORD is needed to create the admin account: ${Object.values(errors)[0][0]}`);
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into users (email, password_hash, email_verified_at) values ($1, $2, now())
+         on conflict ((lower(email))) do nothing returning id`,
+        [address, await hashPassword(password!)],
+      );
+      if (rows.length > 0) {
+        userId = rows[0].id;
+        result = 'created';
+        await writeAudit(tx, { ...actor, action: 'create', resource: 'users', recordId: userId, diff: { email: address } });
+      } else {
+        userId = await userIdByEmail(tx, address);
+        if (userId === null) throw new Error(`ADMIN_EMAIL: the account ${address} could neither be created nor found`);
+      }
     }
-    const { rows } = await db.query<{ id: number }>(
-      'insert into users (email, password_hash, email_verified_at) values ($1, $2, now()) returning id',
-      [address, await hashPassword(password!)],
-    );
-    userId = rows[0].id;
-    result = 'created';
-    await writeAudit(db, { ...actor, action: 'create', resource: 'users', recordId: userId, diff: { email: address } });
-  } else {
-    const { rows } = await db.query<{ missing: boolean }>(
-      'select password_hash is null as missing from users where id = $1',
-      [userId],
-    );
-    if (rows[0].missing && password && Object.keys(newPasswordErrors(password, undefined)).length === 0) {
-      await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, await hashPassword(password)]);
+    if (result !== 'created') {
+      const { rows } = await tx.query<{ missing: boolean }>(
+        'select password_hash is null as missing from users where id = $1',
+        [userId],
+      );
+      if (rows[0].missing && password && Object.keys(newPasswordErrors(password, undefined)).length === 0) {
+        await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, await hashPassword(password)]);
+      }
+      await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [userId]);
     }
-    await db.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [userId]);
-  }
-  if (await grantRole(db, userId, 'admin', actor)) result = result === 'created' ? 'created' : 'promoted';
-  return result;
+    if (await grantRole(tx, userId, 'admin', actor)) result = result === 'created' ? 'created' : 'promoted';
+    return result;
+  });
 }
