@@ -23,10 +23,16 @@ export interface MediaStorage {
   /** Writes what `produce` makes unless the key exists (content-addressed names); true when it wrote. */
   writeOnce(key: string, produce: () => Promise<Buffer>, contentType?: string): Promise<boolean>;
   /**
-   * A file as an HTTP answer (status, headers, body stream), passing a Range request on; null when absent.
-   * Used to serve /storage/ from S3 (a local storage is served by @fastify/static).
+   * A file as an HTTP answer (status, headers, body stream), passing a Range request and the browser's
+   * If-None-Match / If-Modified-Since on (304 without a body); null when absent. Used to serve /storage/ from S3
+   * (a local storage is served by @fastify/static).
    */
-  fetch(key: string, range?: string): Promise<StoredResponse | null>;
+  fetch(key: string, range?: string, conditions?: FetchConditions): Promise<StoredResponse | null>;
+}
+
+export interface FetchConditions {
+  'if-none-match'?: string;
+  'if-modified-since'?: string;
 }
 
 export interface StoredResponse {
@@ -128,13 +134,45 @@ export function localStorage(dir: string): MediaStorage {
   };
 }
 
-export function s3Storage(settings: S3Settings): MediaStorage {
+/**
+ * The `<Code>` of an S3 error answer (NoSuchKey, NoSuchBucket, SignatureDoesNotMatch, …); '' when there is none
+ * (a HEAD answer has no body).
+ */
+export const s3ErrorCode = (xml: string) => /<Code>([^<]*)<\/Code>/.exec(xml)?.[1] ?? '';
+
+/**
+ * Whether an S3 error answer means "no such file": 404 NoSuchKey, or 403 AccessDenied, which is what AWS answers
+ * for a missing key when the credentials may read objects but not list the bucket. Anything else (NoSuchBucket,
+ * SignatureDoesNotMatch, InvalidAccessKeyId, a 5xx…) is a fault of the configuration or of the service, and must
+ * not pass for a missing picture.
+ */
+const meansMissing = (status: number, code: string) =>
+  (status === 404 && (code === 'NoSuchKey' || code === '')) || (status === 403 && code === 'AccessDenied');
+
+/** Conditional request headers passed on to S3 when serving a file, so that a browser's revalidation costs no body. */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'] as const;
+/** Answer headers passed back from S3 when serving a file. */
+const SERVED_HEADERS = ['content-type', 'content-length', 'content-range', 'etag', 'last-modified', 'accept-ranges'] as const;
+
+/** Options of the S3 client beyond the settings (tests shorten them). */
+export interface S3ClientOptions {
+  /** Retries of a 5xx or 429 answer (aws4fetch, random exponential backoff from 50 ms); default 3. */
+  retries?: number;
+  /** How long to wait for an answer's headers (not for a body being streamed); default 30 s. */
+  headersTimeoutMs?: number;
+}
+
+export function s3Storage(settings: S3Settings, options: S3ClientOptions = {}): MediaStorage {
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: 's3',
+    // aws4fetch's default, 10 retries with a doubling backoff, keeps a page waiting for about half a minute when
+    // the service is overloaded; three retries give up within a few hundred milliseconds.
+    retries: options.retries ?? 3,
   });
+  const headersTimeoutMs = options.headersTimeoutMs ?? 30_000;
   const base = settings.endpoint
     ? settings.pathStyle
       ? `${settings.endpoint}/${settings.bucket}`
@@ -146,34 +184,65 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     assertKey(key);
     return `${base}/${`${settings.prefix}${key}`.split('/').map(encodeURIComponent).join('/')}`;
   };
-  const fail = async (what: string, res: Response) => {
+  /**
+   * One signed request. A timer aborts it when no answer comes within headersTimeoutMs; it is cleared as soon as
+   * the headers are in, so a long audio file streamed to a slow visitor is not cut off.
+   */
+  const send = async (url: string, init: RequestInit = {}) => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`S3 gave no answer in ${headersTimeoutMs} ms`)), headersTimeoutMs);
+    try {
+      return await client.fetch(url, { ...init, signal: abort.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  /** Drops a body nobody reads, so that its connection goes back to the pool. */
+  const discard = (res: Response) => res.body?.cancel().catch(() => {});
+  const failure = (what: string, res: Response, text: string) => {
+    const code = s3ErrorCode(text);
+    const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+    const detail = code ? `${code}${message ? ` (${message})` : ''}` : text.slice(0, 300);
+    return new Error(`S3 ${what}: ${res.status} ${detail}`.trim());
+  };
+  /** null for an answer that means "no such file"; throws for any other failure. */
+  const missingOrThrow = async (what: string, res: Response): Promise<null> => {
     const text = await res.text().catch(() => '');
-    return new Error(`S3 ${what}: ${res.status} ${text.slice(0, 300)}`);
+    if (meansMissing(res.status, s3ErrorCode(text))) return null;
+    throw failure(what, res, text);
   };
   const stat: MediaStorage['stat'] = async (key) => {
-    const res = await client.fetch(urlOf(key), { method: 'HEAD' });
-    if (res.status === 404 || res.status === 403) return null;
-    if (!res.ok) throw await fail(`HEAD ${key}`, res);
-    const modified = Date.parse(res.headers.get('last-modified') ?? '');
-    return { size: Number(res.headers.get('content-length') ?? 0), mtimeMs: Number.isNaN(modified) ? 0 : modified };
+    const url = urlOf(key);
+    const res = await send(url, { method: 'HEAD' });
+    if (res.ok) {
+      await discard(res);
+      const modified = Date.parse(res.headers.get('last-modified') ?? '');
+      return { size: Number(res.headers.get('content-length') ?? 0), mtimeMs: Number.isNaN(modified) ? 0 : modified };
+    }
+    await discard(res);
+    // A HEAD answer carries no error code: ask for one byte to learn whether the key or the bucket is missing, or
+    // the credentials are wrong (a 404 or 403 here would otherwise hide a misconfigured bucket as missing files).
+    if (res.status === 404 || res.status === 403) {
+      return missingOrThrow(`HEAD ${key}`, await send(url, { headers: { range: 'bytes=0-0' } }));
+    }
+    throw failure(`HEAD ${key}`, res, '');
   };
   const write: MediaStorage['write'] = async (key, body, contentType) => {
-    const res = await client.fetch(urlOf(key), {
+    const res = await send(urlOf(key), {
       method: 'PUT',
       body: new Uint8Array(body),
       headers: { 'content-type': contentType ?? contentTypeOf(key) },
     });
-    if (!res.ok) throw await fail(`PUT ${key}`, res);
-    await res.arrayBuffer();
+    if (!res.ok) throw failure(`PUT ${key}`, res, await res.text().catch(() => ''));
+    await discard(res);
   };
   return {
     kind: 's3',
     localDir: undefined,
     stat,
     async read(key) {
-      const res = await client.fetch(urlOf(key));
-      if (res.status === 404) return null;
-      if (!res.ok) throw await fail(`GET ${key}`, res);
+      const res = await send(urlOf(key));
+      if (!res.ok) return missingOrThrow(`GET ${key}`, res);
       return Buffer.from(await res.arrayBuffer());
     },
     write,
@@ -182,16 +251,31 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       await write(key, await produce(), contentType);
       return true;
     },
-    async fetch(key, range) {
-      const res = await client.fetch(urlOf(key), { headers: range ? { range } : {} });
-      if (res.status === 404) return null;
-      if (!res.ok && res.status !== 416) throw await fail(`GET ${key}`, res);
-      const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'content-length', 'content-range', 'etag', 'last-modified', 'accept-ranges']) {
-        const value = res.headers.get(name);
-        if (value) headers[name] = value;
+    async fetch(key, range, conditions) {
+      const headers: Record<string, string> = range ? { range } : {};
+      for (const name of CONDITIONAL_HEADERS) if (conditions?.[name]) headers[name] = conditions[name];
+      const res = await send(urlOf(key), { headers });
+      if (res.status === 304 || res.status === 416) {
+        // Not modified; or a range past the end (S3's XML error is not for visitors).
+        await discard(res);
+        const passed: Record<string, string> = {};
+        for (const name of ['etag', 'last-modified'] as const) {
+          const value = res.headers.get(name);
+          if (value) passed[name] = value;
+        }
+        return { status: res.status, headers: passed, body: null };
       }
-      return { status: res.status, headers, body: res.body };
+      if (!res.ok) return missingOrThrow(`GET ${key}`, res);
+      const served: Record<string, string> = {};
+      for (const name of SERVED_HEADERS) {
+        const value = res.headers.get(name);
+        if (value) served[name] = value;
+      }
+      // A file put in the bucket by another tool may have no type of its own (S3 then says octet-stream).
+      if (/^(binary|application)\/octet-stream$/.test(served['content-type'] ?? 'binary/octet-stream')) {
+        served['content-type'] = contentTypeOf(key);
+      }
+      return { status: res.status, headers: served, body: res.body };
     },
   };
 }

@@ -25,12 +25,19 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       index: false,
     });
   } else {
-    // Object storage: the file streamed from the bucket, a Range request (audio seeking) passed on.
+    // Object storage: the file streamed from the bucket, a Range request (audio seeking) and the browser's
+    // revalidation (If-None-Match, If-Modified-Since: 304 without a body) passed on.
     app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isSafeKey(key)) return reply.status(404).send({ message: 'Not found.' });
-      const range = typeof request.headers.range === 'string' ? request.headers.range : undefined;
-      const stored = await storage.fetch(key, range);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const stored = await storage.fetch(key, header('range'), {
+        'if-none-match': header('if-none-match'),
+        'if-modified-since': header('if-modified-since'),
+      });
       if (!stored) return reply.status(404).send({ message: 'Not found.' });
       reply.status(stored.status).headers(stored.headers).header('Cache-Control', 'public, max-age=86400');
       return reply.send(stored.body ? Readable.fromWeb(stored.body as NodeReadableStream) : '');

@@ -60,22 +60,30 @@ async function storeImage(storage: MediaStorage, bytes: Buffer, hash: string) {
   };
   // rotate(): apply the EXIF orientation; metadata is not copied (no location leaks).
   const source = () => sharp(bytes, { animated: false }).rotate();
-  try {
-    await storage.writeOnce(variants.master, () =>
-      source().resize({ width: MASTER_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer(),
-    );
-    await storage.writeOnce(variants.full, () =>
-      source().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer(),
-    );
-    for (const [name, size] of Object.entries(IMAGE_VARIANTS)) {
-      await storage.writeOnce(variants[name], () => {
+  // Only a failure to decode is the file's fault (422); a storage failure stays a server error.
+  const encode = (make: () => Promise<Buffer>) => async () => {
+    try {
+      return await make();
+    } catch {
+      throw validationError({ file: ['The image could not be decoded (damaged or truncated file).'] });
+    }
+  };
+  await storage.writeOnce(
+    variants.master,
+    encode(() => source().resize({ width: MASTER_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer()),
+  );
+  await storage.writeOnce(
+    variants.full,
+    encode(() => source().resize({ width: FULL_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer()),
+  );
+  for (const [name, size] of Object.entries(IMAGE_VARIANTS)) {
+    await storage.writeOnce(
+      variants[name],
+      encode(() => {
         const resized = source().resize({ ...size, fit: 'cover', position: 'attention' });
         return name === 'og' ? resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : resized.webp(WEBP).toBuffer();
-      });
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw validationError({ file: ['The image could not be decoded (damaged or truncated file).'] });
+      }),
+    );
   }
   return { path: variants.master, variants, content_type: `image/${format}` };
 }
