@@ -72,6 +72,22 @@ test.describe('with JavaScript, the browser takes over the rendered page', () =>
     });
   }
 
+  test('the page is painted before the app starts, and a button pressed meanwhile is pressed again once it has', async ({ page }) => {
+    // The app's code (the entry's dynamic import) is held back until the reader has pressed "Войти".
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ru/materials', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+
   test('scripts and styles are sent compressed and cached for a year', async ({ page, request }) => {
     const html = await (await request.get('/ru/materials')).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];

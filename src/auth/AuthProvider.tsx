@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { useHydrated } from '../../design-system';
 import type { CurrentUserResponse } from '../../server/src/contracts/user';
 import { api, isUnauthenticated, TOKEN_KEY, type ApiKey } from '../api/client';
 
@@ -76,15 +77,6 @@ export async function fetchCurrentUser([url, params]: ApiKey): Promise<CurrentUs
   }
   return (await api.get<CurrentUserResponse>(url, { params, headers })).data;
 }
-
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating, true afterwards. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** SWR keys that belong to the signed-in reader (their profile lists): dropped on sign-in and sign-out. */
 const isPersonalKey = (key: unknown) =>

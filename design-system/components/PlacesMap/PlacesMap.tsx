@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { darken, getContrastRatio, styled, useTheme } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
@@ -8,12 +8,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import { messages } from './PlacesMap.messages';
 import { PLACE_SECTIONS, countBySection, placesInSections, type PlaceSection } from '../../lib/places';
 import { panelSurface } from '../../theme/surfaces';
+import { useHydrated } from '../../lib/useHydrated';
 import type { MapLayerProps } from './LeafletMap';
 
 // Leaflet touches `window` when it is imported: the map itself is a separate chunk, loaded only in the browser.
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
-const noSubscription = () => () => {};
 
 /** A place on the map (server: GET /api/places; spec §3). */
 export interface PlacesMapPlace {
@@ -167,7 +167,7 @@ export function PlacesMap({
   const visible = useMemo(() => placesInSections(places, sections), [places, sections]);
   const counts = useMemo(() => countBySection(places), [places]);
   // The lazy map mounts only after hydration, so the server's HTML and the first client render agree.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useHydrated();
 
   const toggle = (section: PlaceSection) => {
     const next = sections.includes(section) ? sections.filter((s) => s !== section) : PLACE_SECTIONS.filter((s) => s === section || sections.includes(s));

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Vite's build manifest: for each source module, its chunk file and what it imports. */
-export type Manifest = Record<string, { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 export function readManifest(clientDir: string): Manifest | null {
   const file = path.join(clientDir, '.vite', 'manifest.json');
@@ -24,11 +27,13 @@ const FIRST_PAINT_FONTS: Record<string, string[]> = {
 };
 
 /**
- * <link> elements that let the browser fetch, in parallel with the entry, the messages of the page's locale, the
- * chunks of the page's own route (and what they import beyond the entry) and their CSS.
+ * <link> elements that let the browser fetch, in parallel with the entry, the app the entry starts (its dynamic
+ * import, src/app/start.tsx, evaluated once the page is shown), the messages of the page's locale, the chunks of
+ * the page's own route (and what they import beyond the entry) and their CSS.
  */
 export function pagePreloads(manifest: Manifest, routeIds: string[], locale: string): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The public site's entry (the console, admin.html, is another one).
+  const entry = manifest['index.html'];
   const loadedByEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -38,6 +43,7 @@ export function pagePreloads(manifest: Manifest, routeIds: string[], locale: str
   if (entry?.src) walk(entry.src, loadedByEntry);
 
   const chunks = new Set<string>();
+  for (const app of entry?.dynamicImports ?? []) walk(app, chunks);
   // The messages of the page's locale (precompiled by scripts/vite/precompiled-messages.ts).
   walk(`precompiled-messages:locales/${locale}.json.js`, chunks);
   for (const id of routeIds) {

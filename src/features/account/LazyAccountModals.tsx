@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../design-system';
 import { useAuth } from '../../auth/AuthProvider';
 
-const noSubscription = () => () => {};
 
 const AccountModals = lazy(() => import('./AccountModals').then((module) => ({ default: module.AccountModals })));
 
@@ -21,7 +21,7 @@ export function LazyAccountModals() {
     searchParams.has('email-pin') ||
     Boolean((location.state as { socialError?: unknown } | null)?.socialError);
   // Never on the server or while hydrating (a lazy component cannot render there): from the first client render on.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [loaded, setLoaded] = useState(false);
   if (hydrated && needed && !loaded) setLoaded(true);
   if (!loaded) return null;

@@ -1,0 +1,41 @@
+/** Longest wait for a painted frame: a tab opened in the background paints none until it is shown. */
+export const MAX_WAIT_MS = 1000;
+
+/**
+ * Resolves once the browser has painted a frame of the server-rendered page (requestAnimationFrame's callbacks
+ * run before a paint, the timeout queued there runs after it), or after MAX_WAIT_MS.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, MAX_WAIT_MS);
+  });
+}
+
+/** Buttons clicked before the app could answer: kept until it hydrates, then clicked again (see recordEarlyClicks). */
+export interface EarlyClicks {
+  /** Stops listening (React's own listeners take over from here) and gives the last button clicked, if any. */
+  stop(): HTMLElement | null;
+}
+
+/**
+ * A tap on a button of the server-rendered page before the app has hydrated would do nothing (a link still
+ * works: the browser follows it). The entry records the last such button from the first moment; the app clicks
+ * it again once hydrated — hydration keeps the server's elements, so it is the very button the reader pressed.
+ * Submit buttons are left to the browser, as are controls inside links.
+ */
+export function recordEarlyClicks(): EarlyClicks {
+  let last: HTMLElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+    if (!target || target.closest('a[href]') || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
+    last = target;
+  };
+  document.addEventListener('click', onClick, true);
+  return {
+    stop() {
+      document.removeEventListener('click', onClick, true);
+      return last;
+    },
+  };
+}
