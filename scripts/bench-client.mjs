@@ -1,5 +1,5 @@
 // `npm run bench:client`: what the browser downloads on the first load of each page of the built client (dist/):
-// the entry script and the chunks it imports statically, plus the page's own route chunk and its imports and the
+// the entry script, the app it starts (its dynamic import, src/app/start.tsx) and the chunks they import, plus the page's own route chunk and its imports and the
 // messages of its locale (the server preloads those: ru here, the larger), gzip and brotli as served.
 // Run `npm run build` first (or give another build folder: --dist <folder>).
 import fs from 'node:fs';
@@ -31,7 +31,9 @@ function size(file) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
+// The entry paints first, then imports the app (src/main.tsx): both are preloaded on every page.
 const entry = closure(entryKey);
+for (const app of manifest[entryKey].dynamicImports ?? []) closure(app, entry);
 const kb = (n) => `${(n / 1024).toFixed(1)}`.padStart(7);
 const sum = (files, field) => [...files].reduce((total, file) => total + size(file)[field], 0);
 
