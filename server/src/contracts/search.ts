@@ -41,12 +41,17 @@ export const ChapterSearchItem = Type.Object({
 export const SearchResponse = Type.Object({
   search_materials: Type.Array(ArticleSearchItem),
   materials_count: Type.Integer({
-    description: 'All matches, not only those answered (estimated for a very common word, see the description).',
+    description: 'All matches, not only those answered (estimated for some very common queries: see the next field).',
+  }),
+  materials_count_estimated: Type.Boolean({
+    description: 'True when materials_count is an estimate (show it as "about N"), false when it is exact.',
   }),
   search_courses: Type.Array(ArticleSearchItem),
   courses_count: Type.Integer(),
+  courses_count_estimated: Type.Boolean({ description: 'True when courses_count is an estimate.' }),
   search_chapters: Type.Array(ChapterSearchItem),
   chapters_count: Type.Integer(),
+  chapters_count_estimated: Type.Boolean({ description: 'True when chapters_count is an estimate.' }),
   suggestion: Type.Union([Type.String(), Type.Null()], {
     description:
       '"Did you mean": when the query as typed finds nothing, its words corrected to the most similar words of the ' +

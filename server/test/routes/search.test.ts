@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers.ts';
 import type { SearchResponse } from '../../src/contracts/search.ts';
-import { MAX_RANKED_MATCHES, SAMPLE_ROWS } from '../../src/routes/search/repository.ts';
+import { MAX_RANKED_MATCHES } from '../../src/routes/search/repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -156,8 +156,8 @@ describe('GET /api/search', () => {
     const { status, body } = await search({ lang: 'ru', query });
     expect(status).toBe(200);
     expect(body).toEqual({
-      search_materials: [], materials_count: 0, search_courses: [], courses_count: 0, search_chapters: [], chapters_count: 0,
-      suggestion: null,
+      search_materials: [], materials_count: 0, materials_count_estimated: false, search_courses: [], courses_count: 0,
+      courses_count_estimated: false, search_chapters: [], chapters_count: 0, chapters_count_estimated: false, suggestion: null,
     });
   });
 
@@ -188,27 +188,89 @@ describe('GET /api/search', () => {
     expect(res.json().errors[field]).toBeDefined();
   });
 
-  // Last: it makes the English materials more than the search samples (repository.ts, findIds).
-  it('beyond the rows it samples: estimates the count of a very common word, counts a rare one exactly', async () => {
-    const many = SAMPLE_ROWS + 300;
+  it('keeps the count of rows of each lexeme exact through inserts, edits, unpublishing and deletions', async () => {
+    const counts = async () =>
+      (
+        await ctx.app.db.query<{ source: string; lang: string; lexeme: string; docs: number }>(
+          "select source, lang, lexeme, docs from search_lexemes where docs <> 0 order by source, lang, lexeme collate \"C\"",
+        )
+      ).rows;
+    const id = await addMaterial('ru', 'test-lexemes', {
+      title: 'Счётные лексемы',
+      description: 'Описание с редкословием.',
+      chapters: ['<p>Первая глава про квадрильоны.</p>', '<p>Вторая.</p>'],
+    });
+    await ctx.app.db.query("update chapters set content = '<p>Теперь про мультиплеты.</p>' where material_id = $1 and position = 1", [id]);
+    await ctx.app.db.query("update materials set title = 'Другие лексемы', like_count = like_count + 1 where id = $1", [id]);
+    await ctx.app.db.query("update courses set title = title || ' квинтиллион' where id = (select min(id) from courses)");
+    await ctx.app.db.query("update book_chapters set content = content || ' <p>септиллион</p>' where id = (select min(id) from book_chapters)");
+    const kept = await counts();
+    expect(kept.find((r) => r.source === 'materials' && r.lexeme === 'мультиплет')?.docs).toBe(1);
+    expect(kept.find((r) => r.source === 'materials' && r.lexeme === 'квадрильон')).toBeUndefined();
+    await ctx.app.db.query('select search_lexemes_rebuild()');
+    expect(await counts()).toEqual(kept);
+
+    // A draft has no vector: unpublishing removes its words and the row from the language's count, deleting too.
+    const rowsOfRu = async () =>
+      (await ctx.app.db.query<{ docs: number }>("select docs from search_lexemes where source = 'materials' and lang = 'ru' and lexeme = ''")).rows[0].docs;
+    const before = await rowsOfRu();
+    await ctx.app.db.query('update materials set published = false where id = $1', [id]);
+    expect(await rowsOfRu()).toBe(before - 1);
+    expect((await counts()).find((r) => r.source === 'materials' && r.lexeme === 'мультиплет')).toBeUndefined();
+    await ctx.app.db.query('update materials set published = true where id = $1', [id]);
+    await ctx.app.db.query('delete from materials where id = $1', [id]);
+    expect(await rowsOfRu()).toBe(before - 1);
+    const afterDelete = await counts();
+    await ctx.app.db.query('select search_lexemes_rebuild()');
+    expect(await counts()).toEqual(afterDelete);
+  });
+
+  // Last: they make the English materials many more than MAX_RANKED_MATCHES (repository.ts, migration 071).
+  it('at scale: counts a common word exactly from the lexeme counts, estimates a common query of two words, counts a rare one exactly', async () => {
+    const many = 1300;
     await ctx.app.db.query(
       `insert into materials (lang, slug, title, description, time, popularity)
-       select 'en', 'test-sampled-' || g, 'Omnipresentword number ' || g,
-         case when g <= 3 then 'A rarissimword here.' else 'Nothing else.' end, 1, g
+       select 'en', 'test-sampled-' || g, 'Omnipresentword number ' || g || case when g % 2 = 0 then ' evenword' else ' oddword' end,
+         case when g <= 3 then 'A rarissimword here, evenword oddword.' else 'Nothing else.' end, 1, g
        from generate_series(1, $1::int) g`,
       [many],
     );
     const common = (await search({ lang: 'en', query: 'omnipresentword', limit: '5' })).body;
-    // Estimated from the sample (every sampled row but the demo's holds the word): within 10 % of the truth.
-    expect(common.materials_count).toBeGreaterThan(many * 0.9);
-    expect(common.materials_count).toBeLessThan(many * 1.1);
+    // One word of one lexeme: its rows are counted by search_lexemes, exactly.
+    expect(common.materials_count).toBe(many);
+    expect(common.materials_count_estimated).toBe(false);
     // Equal ranks: the most popular first.
     expect(common.search_materials.map((m) => m.slug)).toEqual([0, 1, 2, 3, 4].map((i) => `test-sampled-${many - i}`));
-    // Three matches among the least popular rows, outside the sample: found and counted by the index.
+    expect(common.search_materials[0].searchsnippet).toBe('Nothing else.');
+
+    // Two common words: estimated from the most popular rows (every one of them holds both), said so.
+    const both = (await search({ lang: 'en', query: 'number omnipresentword', limit: '5' })).body;
+    expect(both.materials_count_estimated).toBe(true);
+    expect(both.materials_count).toBeGreaterThan(many * 0.9);
+    expect(both.materials_count).toBeLessThan(many * 1.1);
+    expect(both.search_materials.map((m) => m.slug)).toEqual(common.search_materials.map((m) => m.slug));
+
+    // Three matches among the least popular rows, far from the most popular: found and counted by the index.
     const rare = (await search({ lang: 'en', query: 'rarissimword' })).body;
     expect(rare.materials_count).toBe(3);
+    expect(rare.materials_count_estimated).toBe(false);
     expect(rare.search_materials.map((m) => m.slug).sort()).toEqual(['test-sampled-1', 'test-sampled-2', 'test-sampled-3']);
-    // A prefix of the common word takes the same way.
-    expect((await search({ lang: 'en', query: 'omnipres' })).body.materials_count).toBe(common.materials_count);
+    expect(rare.search_materials[0].searchsnippet).toBe('A <mark>rarissimword</mark> here, evenword oddword.');
+
+    // A prefix of the common word: the same rows, the same exact count; a prefix of two lexemes is estimated.
+    const prefix = (await search({ lang: 'en', query: 'omnipres', limit: '5' })).body;
+    expect(prefix.materials_count).toBe(many);
+    expect(prefix.search_materials.map((m) => m.slug)).toEqual(common.search_materials.map((m) => m.slug));
+    await addMaterial('en', 'test-sampled-other', { title: 'Omnipresentness' });
+    const two = (await search({ lang: 'en', query: 'omnipres', limit: '5' })).body;
+    expect(two.materials_count_estimated).toBe(true);
+    expect(two.materials_count).toBeGreaterThan(many * 0.9);
+    expect(two.materials_count).toBeLessThan(many * 1.1);
+    // Two common words that rarely meet (half the rows each, three both): the walk of the most popular rows finds
+    // too few, the index finds and counts them exactly.
+    const apart = (await search({ lang: 'en', query: 'evenword oddword' })).body;
+    expect(apart.materials_count).toBe(3);
+    expect(apart.materials_count_estimated).toBe(false);
+    expect(apart.search_materials.map((m) => m.slug).sort()).toEqual(['test-sampled-1', 'test-sampled-2', 'test-sampled-3']);
   });
 });

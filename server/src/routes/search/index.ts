@@ -17,9 +17,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Full-text search over materials, courses and library chapters',
         description:
           'Words match in any inflected form (russian/english dictionaries by lang); the last word also matches as a ' +
-          'prefix. Each group answers at most `limit` items, best first (ranked among its 100 most popular matches); ' +
-          'the counts are of all matches: exact, but for a word in more than a tenth of the 1,000 most popular items ' +
-          'of a larger group, where the count is estimated from those 1,000. An empty ' +
+          'prefix. Each group answers at most `limit` items, best first (ranked among its 100 most popular matches: ' +
+          'title, then description, then text); the counts are of all matches: exact (`*_count_estimated` false), but ' +
+          'for a query of several words, or a prefix that several words (lexemes) share, found in a large share of a group, ' +
+          'where the count is estimated from the most popular items (`*_count_estimated` true). An empty ' +
           'query answers empty groups. A query that finds nothing as typed is corrected word by word to the most ' +
           'similar words of the site\'s texts (trigram similarity ≥ 0.4); when the corrected query finds something, ' +
           'its results are answered with `suggestion` = the corrected query ("did you mean"), else `suggestion` is null.',

@@ -1,157 +1,113 @@
-import sanitizeHtml from 'sanitize-html';
 import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { SearchResponse } from '../../contracts/search.ts';
 import { escapeHtml } from '../../lib/query.ts';
 import { bookRef, type SectionKey } from '../library/sections.ts';
-
-/** ts_headline options: two short fragments around the matches, each match in <mark>. */
-const HEADLINE = `'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=22, MinWords=8, FragmentDelimiter=" … "'`;
-
-/** SQL: plain text escaped as HTML, so a headline over it is HTML (sanitised HTML columns are escaped already). */
-const escapeSql = (expression: string) =>
-  `replace(replace(replace(${expression}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
-
-/** The headline keeps only its <mark> elements; whitespace runs of the stripped HTML become one space. */
-const cleanSnippet = (html: string) =>
-  sanitizeHtml(html, { allowedTags: ['mark'], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-
-type Row<T> = T & { searchsnippet: string };
+import { candidateWords, escapeText, htmlToText, lexemesMatch, queryTerms, snippet, splitWords, type QueryTerm } from './snippet.ts';
 
 /**
- * How a group finds its best matches without reading every match: at 100,000 materials a common word (or the
+ * How a search finds its best matches without reading every match: at 100,000 materials a common word (or the
  * prefix of one, which the header's live search sends with every keystroke) is in tens of thousands of rows, and
  * counting, ranking or sorting them all took hundreds of milliseconds.
  *
- * 1. The PROBE_ROWS most popular rows of the language are read in the order of the popularity index (a bounded
- *    walk, whatever the word) and tested against the query; when a tenth of them match, the SAMPLE_ROWS most
- *    popular rows are read the same way.
- * 2. When they are all the rows there are, the count is exact. When they hold at least MAX_RANKED_MATCHES
- *    matches (a common word), the count is estimated from them (matches in the sample × rows of the language)
- *    and the candidates are the MAX_RANKED_MATCHES most popular matches. Otherwise the word is rare enough for
- *    the GIN index: every match is counted exactly and the candidates are its MAX_RANKED_MATCHES most popular.
- * 3. The candidates are ranked (ts_rank over weighted vectors: title, then description, then body); the best
- *    `limit` are answered, their rows and snippets read for those rows only.
- *
- * A query with no more than MAX_RANKED_MATCHES matches is therefore ranked over all of them, as before.
+ * The database does it, in one call (search_results, migration 071): for each group (materials, courses, library chapters)
+ * search_find_<table> looks the query's words up in search_lexemes (rows per lexeme, kept by triggers), so it
+ * knows before reading any row how many rows match at most. A rare query (few matches) is answered from the GIN
+ * index: every match counted exactly, the MAX_RANKED_MATCHES most popular ranked. A common one walks the rows in
+ * popularity order until MAX_RANKED_MATCHES match and ranks those; its count is exact for one word of one lexeme
+ * (from search_lexemes), else estimated from the share of walked rows that matched (`*_count_estimated`).
+ * Ranking: ts_rank over the weighted vectors (title, then description, then body), then popularity.
+ * Snippets are made here (snippet.ts) from the answered rows' texts.
  */
 export const MAX_RANKED_MATCHES = 100;
-/** Rows of a language read from its popularity index to tell a common word from a rare one (and to estimate). */
-export const SAMPLE_ROWS = 1000;
-/** The first, smaller look: a word in fewer than a tenth of these goes to the index at once. */
-const PROBE_ROWS = 200;
 
 /**
- * Rows of one language, per table, for the estimate; recounted at most once a minute. Drafts (no vector) are
- * counted too: few, and the count is then one the index on (lang, …) answers without reading the rows.
+ * Lexemes of words, by language: the dictionaries do not change, so a word is stemmed once (a bounded map; the
+ * oldest entries go first).
  */
-const LANG_ROWS_MAX_AGE_MS = 60_000;
-const langRows = new WeakMap<Queryable, Map<string, { rows: number; at: number }>>();
-async function rowsOfLang(db: Queryable, table: string, lang: Lang): Promise<number> {
-  let byKey = langRows.get(db);
-  if (!byKey) langRows.set(db, (byKey = new Map()));
-  const key = `${table}|${lang}`;
-  const known = byKey.get(key);
-  if (known && Date.now() - known.at < LANG_ROWS_MAX_AGE_MS) return known.rows;
-  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where lang = $1`, [lang]);
-  byKey.set(key, { rows: rows[0].n, at: Date.now() });
-  return rows[0].n;
-}
+const LEXEME_CACHE_SIZE = 50_000;
+const lexemeCache = new Map<string, string[]>();
 
-/** The tsquery of a search, as an expression: inline (not a CTE), so the planner sees the words it plans for. */
-const QUERY = 'to_tsquery(search_config($1), $2)';
-
-/** The best ids of one table for a query (best first, at most `limit`) and the count of its matches. */
-async function findIds(
-  db: Queryable,
-  table: 'materials' | 'courses' | 'book_chapters',
-  lang: Lang,
-  tsquery: string,
-  limit: number,
-): Promise<{ ids: number[]; total: number }> {
-  // Library chapters have no popularity: newest first stands for it.
-  const popular = table === 'book_chapters' ? 'id desc' : 'popularity desc, id desc';
-  const popularity = table === 'book_chapters' ? '0' : 'popularity';
-  const best = (source: string) =>
-    `array(select id from (select id, ${popularity} as popularity, ts_rank(search, ${QUERY}) as rank from ${source}
-       order by ${popular} limit ${MAX_RANKED_MATCHES}) c order by rank desc, popularity desc, id desc limit $3)`;
-  const sample = async (size: number) => {
-    const { rows } = await db.query<{ scanned: number; hits: number; ids: number[] }>(
-      `with sample as materialized (
-         select id, ${popularity} as popularity, search from ${table} where lang = $1 and search is not null
-         order by lang, ${popular} limit ${size}),
-       matched as (select id, popularity, search from sample where search @@ ${QUERY})
-       select (select count(*)::int from sample) as scanned, (select count(*)::int from matched) as hits,
-         ${best('matched')} as ids`,
-      [lang, tsquery, limit],
+async function lexemesOf(db: Queryable, lang: Lang, words: Iterable<string>): Promise<Map<string, string[]>> {
+  const known = new Map<string, string[]>();
+  const unknown: string[] = [];
+  for (const word of words) {
+    const cached = lexemeCache.get(`${lang}:${word}`);
+    if (cached) known.set(word, cached);
+    else unknown.push(word);
+  }
+  if (unknown.length > 0) {
+    const { rows } = await db.query<{ word: string; lexemes: string[] }>(
+      'select w as word, tsvector_to_array(to_tsvector(search_config($1), w)) as lexemes from unnest($2::text[]) w',
+      [lang, unknown],
     );
-    return rows[0];
-  };
-  // A first look at the PROBE_ROWS most popular rows: enough to tell a rare word (the usual search) cheaply.
-  const probe = await sample(PROBE_ROWS);
-  if (probe.scanned < PROBE_ROWS) return { ids: probe.ids, total: probe.hits };
-  if (probe.hits * SAMPLE_ROWS >= MAX_RANKED_MATCHES * PROBE_ROWS) {
-    const { scanned, hits, ids } = await sample(SAMPLE_ROWS);
-    if (scanned < SAMPLE_ROWS) return { ids, total: hits };
-    if (hits >= MAX_RANKED_MATCHES) {
-      const total = await rowsOfLang(db, table, lang);
-      return { ids, total: Math.max(hits, Math.round((hits / scanned) * total)) };
+    for (const row of rows) {
+      known.set(row.word, row.lexemes);
+      lexemeCache.set(`${lang}:${row.word}`, row.lexemes);
+      if (lexemeCache.size > LEXEME_CACHE_SIZE) lexemeCache.delete(lexemeCache.keys().next().value!);
     }
   }
-  const { rows } = await db.query<{ total: number; ids: number[] }>(
-    `with matched as materialized (select id, ${popularity} as popularity, search from ${table}
-       where lang = $1 and search @@ ${QUERY})
-     select (select count(*)::int from matched) as total, ${best('matched')} as ids`,
-    [lang, tsquery, limit],
-  );
-  return rows[0];
+  return known;
 }
 
-/** SQL: the rows of `ids` in their order (`u.n`), for the select list of a group. */
-const inOrder = (table: string, alias: string) =>
-  `unnest($3::int[]) with ordinality as u(id, n) join ${table} ${alias} on ${alias}.id = u.id`;
+type Group = 'materials' | 'courses' | 'book_chapters';
+
+interface Row {
+  grp: Group;
+  tsquery: string | null;
+  total: number;
+  estimated: boolean;
+  n: number | null;
+  id: number;
+  slug: string;
+  image: string | null;
+  title: string;
+  author: string | null;
+  description: string | null;
+  body: string | null;
+  position: number | null;
+  book_slug: string | null;
+  book_title: string | null;
+  section: SectionKey | null;
+}
+
+/** Each group's count, then its answered rows (n: their order, null on a group's count row): migration 071. */
+const SEARCH_SQL = 'select * from search_results($1, $2, $3)';
+
+/** The text a row's snippet is made from (HTML-safe): what ts_headline was given before (021). */
+const snippetSource = (row: Row) =>
+  row.grp === 'materials'
+    ? `${escapeText(row.description)} ${htmlToText(row.body)}`
+    : row.grp === 'courses'
+      ? `${htmlToText(row.description)} ${htmlToText(row.body)}`
+      : htmlToText(row.body);
 
 /**
  * Materials, courses and library chapters of one language that match `tsquery` (see query.ts), best first, at
- * most `limit` of each, with the count of each (see findIds: exact, or estimated for a very common word).
+ * most `limit` of each, with the count of each (exact, or estimated for a very common query: see above).
  */
 export async function search(db: Queryable, lang: Lang, tsquery: string, limit: number): Promise<SearchResponse> {
-  const group = async <T>(table: 'materials' | 'courses' | 'book_chapters', select: string) => {
-    const found = await findIds(db, table, lang, tsquery, limit);
-    if (found.ids.length === 0) return { rows: [] as Row<T>[], total: found.total };
-    const { rows } = await db.query<Row<T>>(select, [lang, tsquery, found.ids]);
-    return { rows, total: found.total };
-  };
+  const { rows } = await db.query<Row>(SEARCH_SQL, [lang, tsquery, limit]);
+  const groups = new Map<Group, { total: number; estimated: boolean; rows: Row[] }>();
+  let terms: QueryTerm[] = [];
+  for (const row of rows) {
+    if (row.tsquery !== null) terms = queryTerms(row.tsquery);
+    let group = groups.get(row.grp);
+    if (!group) groups.set(row.grp, (group = { total: row.total, estimated: row.estimated, rows: [] }));
+    if (row.n !== null) group.rows.push(row);
+  }
+  for (const group of groups.values()) group.rows.sort((a, b) => a.n! - b.n!);
 
-  const materials = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; description: string }>(
-    'materials',
-    `select m.id, m.slug, m.preview as image, m.title, m.author, m.description,
-       ts_headline(search_config($1),
-         ${escapeSql('m.description')} || ' ' || coalesce((select string_agg(html_to_text(c.content), ' ' order by c.position)
-           from chapters c where c.material_id = m.id), ''),
-         ${QUERY}, ${HEADLINE}) as searchsnippet
-     from ${inOrder('materials', 'm')}
-     order by u.n`,
-  );
+  const answered = [...groups.values()].flatMap((g) => g.rows);
+  const texts = new Map(answered.map((row) => [row, splitWords(snippetSource(row))]));
+  const candidates = candidateWords([...texts.values()], terms);
+  const lexemes = await lexemesOf(db, lang, candidates);
+  const matching = new Set([...candidates].filter((word) => lexemesMatch(lexemes.get(word) ?? [], terms)));
+  const snippetOf = (row: Row) => snippet(texts.get(row)!, matching);
 
-  const courses = group<{ id: number; slug: string; image: string | null; title: string; author: string | null; small_description: string }>(
-    'courses',
-    `select c.id, c.slug, c.preview as image, c.title, c.author, c.small_description,
-       ts_headline(search_config($1), html_to_text(c.small_description) || ' ' || html_to_text(c.author_info), ${QUERY},
-         ${HEADLINE}) as searchsnippet
-     from ${inOrder('courses', 'c')}
-     order by u.n`,
-  );
-
-  const chapters = group<{ id: number; slug: string; image: string | null; title: string; position: number; book_slug: string; book_title: string; section: SectionKey }>(
-    'book_chapters',
-    `select ch.id, ch.slug, ch.title, ch.position, b.preview as image, b.slug as book_slug, b.title as book_title,
-       b.section, ts_headline(search_config($1), html_to_text(ch.content), ${QUERY}, ${HEADLINE}) as searchsnippet
-     from ${inOrder('book_chapters', 'ch')} join books b on b.id = ch.book_id
-     order by u.n`,
-  );
-
-  const [m, c, ch] = await Promise.all([materials, courses, chapters]);
+  const m = groups.get('materials')!;
+  const c = groups.get('courses')!;
+  const ch = groups.get('book_chapters')!;
   return {
     search_materials: m.rows.map((r) => ({
       id: r.id,
@@ -159,30 +115,33 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
       image: r.image,
       title: r.title,
       author: r.author,
-      short_description: `<p>${escapeHtml(r.description)}</p>`,
-      searchsnippet: cleanSnippet(r.searchsnippet),
+      short_description: `<p>${escapeHtml(r.description ?? '')}</p>`,
+      searchsnippet: snippetOf(r),
     })),
     materials_count: m.total,
+    materials_count_estimated: m.estimated,
     search_courses: c.rows.map((r) => ({
       id: r.id,
       slug: r.slug,
       image: r.image,
       title: r.title,
       author: r.author,
-      short_description: r.small_description,
-      searchsnippet: cleanSnippet(r.searchsnippet),
+      short_description: r.description ?? '',
+      searchsnippet: snippetOf(r),
     })),
     courses_count: c.total,
+    courses_count_estimated: c.estimated,
     search_chapters: ch.rows.map((r) => ({
       id: r.id,
       slug: r.slug,
       image: r.image,
       title: r.title,
-      position: r.position,
-      searchsnippet: cleanSnippet(r.searchsnippet),
-      book: bookRef(lang, { slug: r.book_slug, title: r.book_title, section: r.section }),
+      position: r.position!,
+      searchsnippet: snippetOf(r),
+      book: bookRef(lang, { slug: r.book_slug!, title: r.book_title!, section: r.section! }),
     })),
     chapters_count: ch.total,
+    chapters_count_estimated: ch.estimated,
     suggestion: null,
   };
 }
@@ -190,9 +149,12 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
 export const emptySearch = (): SearchResponse => ({
   search_materials: [],
   materials_count: 0,
+  materials_count_estimated: false,
   search_courses: [],
   courses_count: 0,
+  courses_count_estimated: false,
   search_chapters: [],
   chapters_count: 0,
+  chapters_count_estimated: false,
   suggestion: null,
 });

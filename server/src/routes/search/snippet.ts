@@ -1,0 +1,168 @@
+/**
+ * Search snippets: the text around the words that match, each match in <mark>, as ts_headline made them
+ * (MaxFragments=2, MaxWords=22, MinWords=8, FragmentDelimiter=" … "), but built here from the row's text.
+ *
+ * ts_headline parses and stems every word of every text it is given: for the ten results of a group, a few
+ * thousand words, which took most of a search's time at scale (10–25 ms a group in PGlite). Here the text is
+ * split into words in JavaScript, and only the few words that can match (they start like a query lexeme) are
+ * stemmed, by the database's own dictionary (repository.ts, lexemesOf) and remembered, so a word matches exactly
+ * when the full-text search would match it.
+ */
+export const MAX_FRAGMENTS = 2;
+export const MAX_WORDS = 22;
+export const MIN_WORDS = 8;
+const DELIMITER = ' … ';
+
+/** A word of a tsquery (routes/search/query.ts): its lexeme, and whether it matches as a prefix. */
+export interface QueryTerm {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/** The terms of a tsquery's text form ('книг':* & 'истор'). */
+export function queryTerms(tsquery: string): QueryTerm[] {
+  return [...tsquery.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({ lexeme: m[1].replace(/''/g, "'"), prefix: Boolean(m[2]) }));
+}
+
+/** Text of sanitised HTML: tags become spaces (as html_to_text in SQL, migration 021); entities stay. */
+export const htmlToText = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ');
+
+/** Plain text as HTML (what ts_headline was given for plain-text columns). */
+export const escapeText = (text: string | null | undefined) =>
+  (text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Whether a UTF-16 unit is part of a word: ASCII letters and digits, and anything beyond ASCII but spaces and
+ * punctuation (Latin-1's, General Punctuation, CJK's). A loop over the units, several times faster than a
+ * Unicode-aware regular expression, which took most of a snippet's time.
+ */
+const isWordUnit = (c: number) =>
+  c < 0x80
+    ? (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
+    : !((c >= 0x80 && c <= 0xbf) || c === 0xd7 || c === 0xf7 || (c >= 0x2000 && c <= 0x206f) || (c >= 0x3000 && c <= 0x303f) || c === 0xfeff);
+
+/** A text split into words (an HTML entity, &name; or &#n;, is not one): where each starts and ends, lowercased. */
+export interface Words {
+  text: string;
+  starts: number[];
+  ends: number[];
+  lower: string[];
+}
+
+export function splitWords(text: string): Words {
+  const words: Words = { text, starts: [], ends: [], lower: [] };
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (!isWordUnit(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    while (i < length && isWordUnit(text.charCodeAt(i))) i += 1;
+    const entity =
+      text.charCodeAt(i) === 0x3b /* ; */ &&
+      (text.charCodeAt(start - 1) === 0x26 /* & */ || (text.charCodeAt(start - 1) === 0x23 /* # */ && text.charCodeAt(start - 2) === 0x26));
+    if (entity) continue;
+    words.starts.push(start);
+    words.ends.push(i);
+    words.lower.push(text.slice(start, i).toLowerCase());
+  }
+  return words;
+}
+
+/** How a word is compared with the start of a lexeme: lowercased, ё as е (the Russian stemmer's lexemes have е). */
+export const wordKey = (lowered: string) => lowered.replace(/ё/g, 'е');
+
+/**
+ * The words (lowercased) of `texts` that may match a term: those that start like one of its lexemes. A lexeme
+ * is a stem of the word, its start as written but for the last letter or so (English 'happy' → 'happi', 'hoping'
+ * → 'hope'), so every word that can match is among these; the database tells which do.
+ */
+export function candidateWords(texts: Words[], terms: QueryTerm[]): Set<string> {
+  const starts = [...new Set(terms.map((t) => wordKey(t.lexeme)).filter(Boolean))].map((lexeme) =>
+    lexeme.slice(0, Math.min(lexeme.length, Math.max(2, lexeme.length - 1))),
+  );
+  const words = new Set<string>();
+  if (starts.length === 0) return words;
+  for (const text of texts) {
+    for (const word of text.lower) {
+      if (words.has(word)) continue;
+      const key = wordKey(word);
+      if (starts.some((start) => key.startsWith(start))) words.add(word);
+    }
+  }
+  return words;
+}
+
+/** Whether a word whose lexemes are `lexemes` matches one of the terms (a prefix term: any lexeme it starts). */
+export const lexemesMatch = (lexemes: readonly string[], terms: QueryTerm[]) =>
+  lexemes.some((lexeme) => terms.some((t) => (t.prefix ? lexeme.startsWith(t.lexeme) : lexeme === t.lexeme)));
+
+/** The text between marks: any < or > left (the text is HTML-safe already: tags stripped, plain text escaped). */
+const safe = (html: string) => (/[<>]/.test(html) ? html.replace(/</g, '&lt;').replace(/>/g, '&gt;') : html);
+/** Whitespace runs become one space. */
+const clean = (html: string) => html.replace(/\s+/g, ' ').trim();
+
+/**
+ * The snippet of an HTML-safe text: up to MAX_FRAGMENTS windows of MAX_WORDS words around the matching words
+ * (`matching`: lowercased; the windows holding the most matches, in the text's order), each match in <mark>; the
+ * first MIN_WORDS words when no word matches (e.g. only the title did).
+ */
+export function snippet(words: Words, matching: ReadonlySet<string>): string {
+  const { text, starts, ends, lower } = words;
+  const count = lower.length;
+  if (count === 0) return '';
+  const positions: number[] = [];
+  const hit = new Uint8Array(count);
+  for (let i = 0; i < count; i += 1) {
+    if (matching.has(lower[i])) {
+      positions.push(i);
+      hit[i] = 1;
+    }
+  }
+  // Words first..last, with the text between them and the punctuation after the last (up to the next word).
+  const render = (first: number, last: number) => {
+    let html = '';
+    for (let i = first; i <= last; i += 1) {
+      const word = text.slice(starts[i], ends[i]);
+      html += hit[i] ? `<mark>${word}</mark>` : word;
+      html += safe(text.slice(ends[i], i + 1 < count ? starts[i + 1] : text.length));
+    }
+    return html;
+  };
+  if (positions.length === 0) return clean(render(0, Math.min(count, MIN_WORDS) - 1));
+
+  // Matches in first..last: positions are sorted, so two binary searches.
+  const below = (value: number) => {
+    let lo = 0;
+    let hi = positions.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (positions[mid] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const windows = positions.map((p) => {
+    let first = Math.max(0, p - Math.floor((MAX_WORDS - 1) / 2));
+    const last = Math.min(count - 1, first + MAX_WORDS - 1);
+    first = Math.max(0, last - MAX_WORDS + 1);
+    return { first, last, hits: below(last + 1) - below(first) };
+  });
+  windows.sort((a, b) => b.hits - a.hits || a.first - b.first);
+  const chosen: typeof windows = [];
+  for (const w of windows) {
+    if (chosen.length === MAX_FRAGMENTS) break;
+    if (chosen.every((c) => w.last < c.first || w.first > c.last)) chosen.push(w);
+  }
+  chosen.sort((a, b) => a.first - b.first);
+  // Windows that touch read as one.
+  const merged = chosen.reduce<typeof chosen>((all, w) => {
+    const previous = all.at(-1);
+    if (previous && w.first <= previous.last + 1) previous.last = Math.max(previous.last, w.last);
+    else all.push({ ...w });
+    return all;
+  }, []);
+  return clean(merged.map((w) => render(w.first, w.last)).join(DELIMITER));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_WORDS,
+  candidateWords,
+  lexemesMatch,
+  queryTerms,
+  snippet,
+  splitWords,
+} from '../../src/routes/search/snippet.ts';
+
+const words = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(' ');
+
+describe('search snippets', () => {
+  it('reads the terms of a tsquery, prefixes marked', () => {
+    expect(queryTerms("'книг':* & 'истор' & 'o''reilli'")).toEqual([
+      { lexeme: 'книг', prefix: true },
+      { lexeme: 'истор', prefix: false },
+      { lexeme: "o'reilli", prefix: false },
+    ]);
+    expect(queryTerms('')).toEqual([]);
+  });
+
+  it('splits words by letters and digits, HTML entities are not words', () => {
+    expect(splitWords('A &amp; b, &#171;Ёлка&#187; — שָׁלוֹם x-y 12,5').lower).toEqual([
+      'a', 'b', 'ёлка', 'שָׁלוֹם', 'x', 'y', '12', '5',
+    ]);
+  });
+
+  it('picks the words that may match: their start is the lexeme\'s (ё as е, the last letter free)', () => {
+    const texts = [splitWords('Ёлки и елка, happy hoping HAPPILY, книжка книгами')];
+    expect([...candidateWords(texts, queryTerms("'елк':* & 'happi' & 'hope'"))].sort()).toEqual(
+      ['happily', 'happy', 'hoping', 'елка', 'ёлки'].sort(),
+    );
+    expect([...candidateWords(texts, queryTerms("'книг':*"))].sort()).toEqual(['книгами', 'книжка']);
+    expect(candidateWords(texts, [])).toEqual(new Set());
+  });
+
+  it('matches lexemes exactly, or by their start for a prefix term', () => {
+    expect(lexemesMatch(['книг'], queryTerms("'книг'"))).toBe(true);
+    expect(lexemesMatch(['книжн'], queryTerms("'книг':*"))).toBe(false);
+    expect(lexemesMatch(['традицион'], queryTerms("'трад':*"))).toBe(true);
+    expect(lexemesMatch(['традицион'], queryTerms("'трад'"))).toBe(false);
+    expect(lexemesMatch([], queryTerms("'трад':*"))).toBe(false);
+  });
+
+  it('marks the matching words in a window around them, with the punctuation after the last word', () => {
+    const text = `${words(30)} Книги здесь. ${words(30, 31)}`;
+    const html = snippet(splitWords(text), new Set(['книги']));
+    expect(html).toBe(`${words(10, 21)} <mark>Книги</mark> здесь. ${words(10, 31)}`);
+    expect(html.replace(/<\/?mark>/g, '').split(' ')).toHaveLength(MAX_WORDS);
+  });
+
+  it('shows the two windows with the most matches, in the text\'s order, joined by an ellipsis', () => {
+    const text = `${words(40)} alpha ${words(40, 41)} beta beta ${words(40, 81)} gamma ${words(40, 121)}`;
+    const html = snippet(splitWords(text), new Set(['alpha', 'beta', 'gamma']));
+    expect(html.match(/<mark>/g)).toHaveLength(3);
+    expect(html).toContain('<mark>alpha</mark>');
+    expect(html).toContain('<mark>beta</mark> <mark>beta</mark>');
+    expect(html).not.toContain('gamma');
+    expect(html.indexOf('alpha')).toBeLessThan(html.indexOf(' … '));
+    expect(html.indexOf(' … ')).toBeLessThan(html.indexOf('beta'));
+  });
+
+  it('shows the first words when nothing matches, and keeps stray angle brackets escaped', () => {
+    expect(snippet(splitWords(`${words(20)}`), new Set())).toBe(words(8));
+    expect(snippet(splitWords('a < b > c word'), new Set(['word']))).toBe('a &lt; b &gt; c <mark>word</mark>');
+    expect(snippet(splitWords(''), new Set())).toBe('');
+  });
+});
