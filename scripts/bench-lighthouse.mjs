@@ -2,7 +2,8 @@
 // Lighthouse 12.8 (the last release for Node 20) in Debian's Chromium, mobile with the default (simulated)
 // throttling, the median of N runs per page; prints performance, accessibility, best practices and SEO scores,
 // LCP, CLS, TBT and the JavaScript transferred. Without --base it builds nothing: it starts the server of the
-// current build (npm run build first) on a free port with a fresh demo database, and stops it at the end.
+// current build (npm run build first: the client and the compiled server) on a free port with a fresh demo
+// database, and stops it at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,8 @@ const runs = Number(values.runs);
 async function startServer() {
   const port = 18000 + Math.floor(Math.random() * 900);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-  const child = spawn('npx', ['tsx', 'server/src/server.ts'], {
+  // The compiled server of `npm run build`, as `npm start` runs it.
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
@@ -29,7 +31,7 @@ async function startServer() {
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 240; i += 1) {
     try {
-      if ((await fetch(`${base}/api/tags`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       /* not up yet */
     }
