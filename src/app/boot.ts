@@ -12,6 +12,9 @@ export function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Resolves in a task of its own: what follows runs after the browser has had a turn (input, rendering). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Buttons clicked before the app could answer: kept until it hydrates, then clicked again (see recordEarlyClicks). */
 export interface EarlyClicks {
   /** Stops listening (React's own listeners take over from here) and gives the last button clicked, if any. */
