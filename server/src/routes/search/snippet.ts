@@ -52,21 +52,28 @@ export interface Words {
 export function splitWords(text: string): Words {
   const words: Words = { text, starts: [], ends: [], lower: [] };
   const length = text.length;
+  // Lowercased at once (a word at a time took most of the split), and scanned lowercased: toLowerCase's result is
+  // one flat string, while the text, joined from parts, may be a rope that each charCodeAt walks. Word by word
+  // only where lowercasing changed the length (a few letters, e.g. 'İ').
+  const lowered = text.toLowerCase();
+  const sameLength = lowered.length === length;
+  const scanned = sameLength ? lowered : text;
   let i = 0;
   while (i < length) {
-    if (!isWordUnit(text.charCodeAt(i))) {
+    if (!isWordUnit(scanned.charCodeAt(i))) {
       i += 1;
       continue;
     }
     const start = i;
-    while (i < length && isWordUnit(text.charCodeAt(i))) i += 1;
+    while (i < length && isWordUnit(scanned.charCodeAt(i))) i += 1;
     const entity =
-      text.charCodeAt(i) === 0x3b /* ; */ &&
-      (text.charCodeAt(start - 1) === 0x26 /* & */ || (text.charCodeAt(start - 1) === 0x23 /* # */ && text.charCodeAt(start - 2) === 0x26));
+      scanned.charCodeAt(i) === 0x3b /* ; */ &&
+      (scanned.charCodeAt(start - 1) === 0x26 /* & */ ||
+        (scanned.charCodeAt(start - 1) === 0x23 /* # */ && scanned.charCodeAt(start - 2) === 0x26));
     if (entity) continue;
     words.starts.push(start);
     words.ends.push(i);
-    words.lower.push(text.slice(start, i).toLowerCase());
+    words.lower.push(sameLength ? lowered.slice(start, i) : text.slice(start, i).toLowerCase());
   }
   return words;
 }
