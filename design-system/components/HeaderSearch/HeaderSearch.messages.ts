@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   courses: {};
   chapters: {};
   more: { count: number };
+  moreAbout: { count: number };
   didYouMean: {};
 }>({
   label: { id: 'ds.headerSearch.label', defaultMessage: 'Search the site' },
@@ -28,6 +29,8 @@ export const messages = defineMessages<{
   courses: { id: 'ds.headerSearch.group.courses', defaultMessage: 'Courses' },
   chapters: { id: 'ds.headerSearch.group.chapters', defaultMessage: 'Library chapters' },
   more: { id: 'ds.headerSearch.more', defaultMessage: 'Show all ({count})' },
+  // The group's count is an estimate (the server's *_count_estimated).
+  moreAbout: { id: 'ds.headerSearch.moreAbout', defaultMessage: 'Show all (about {count, number})' },
   /** The server corrected a misspelt query; the results are of the corrected words. */
   didYouMean: { id: 'ds.headerSearch.didYouMean', defaultMessage: 'Did you mean:' },
 });

@@ -153,6 +153,21 @@ export const ClosesOnRouteChange: Story = {
   },
 };
 
+/** A count the server estimated (a very common query): 'show all' says "около". */
+export const EstimatedCount: Story = {
+  args: {
+    defaultQuery: 'книга',
+    results: searchResultsFixture('ru').map((group) =>
+      group.key === 'materials' ? { ...group, count: 67000, countEstimated: true } : group,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const materials = within(canvasElement).getByRole('region', { name: 'Материалы' });
+    await expect(within(materials).getByRole('link', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('region', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
+  },
+};
+
 export const LongText: Story = { args: { results: longSearchResults('ru') } };
 
 export const English: Story = {

@@ -37,6 +37,8 @@ export interface SearchResultGroup {
   items: SearchResultItem[];
   /** All matches of the group; above 3 the 'more' button shows. */
   count: number;
+  /** The count is an estimate (the server's *_count_estimated): 'more' says "about N". */
+  countEstimated?: boolean;
   /** Where 'more' leads (e.g. the search page); without it the button only calls `onMore`. */
   moreHref?: string;
 }
@@ -335,7 +337,7 @@ export function HeaderSearch({
                             close();
                           }}
                         >
-                          {intl.formatMessage(messages.more, { count: group.count })}
+                          {intl.formatMessage(group.countEstimated ? messages.moreAbout : messages.more, { count: group.count })}
                         </Button>
                       )}
                     </GroupHead>

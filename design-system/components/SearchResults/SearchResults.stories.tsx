@@ -72,6 +72,42 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * A very common query: the server estimates a count rather than counting every row (materials_count_estimated):
+ * the badge, the 'shown' line and the total say "около".
+ */
+export const EstimatedCount: Story = {
+  args: { query: 'книга', materialsCount: 67000, materialsCountEstimated: true, coursesCount: 2961 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^Материалы около 67\s000$/ })).toBeVisible();
+    await expect(canvas.getByText(/^Показано 2 из примерно 67\s000$/)).toBeVisible();
+    // An exact count beside it stays a number.
+    await expect(canvas.getByRole('heading', { name: /^Курсы 2\s961$/ })).toBeVisible();
+    await expect(canvas.getByTestId('search-total')).toHaveTextContent(/^около 70\s000 результатов$/);
+  },
+};
+
+export const EstimatedCountEnglish: Story = {
+  ...inEnglish,
+  args: {
+    query: 'book',
+    materials: articleResults('en'),
+    materialsCount: 33000,
+    materialsCountEstimated: true,
+    courses: courseResults('en'),
+    coursesCount: 1,
+    chapters: chapterResults('en'),
+    chaptersCount: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Materials about 33,000' })).toBeVisible();
+    await expect(canvas.getByText('Showing 2 of about 33,000')).toBeVisible();
+    await expect(canvas.getByTestId('search-total')).toHaveTextContent('about 33,000 results');
+  },
+};
+
 export const English: Story = {
   ...inEnglish,
   args: {

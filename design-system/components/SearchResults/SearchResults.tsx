@@ -14,10 +14,14 @@ export interface SearchResultsProps {
   materials: ArticleResultData[];
   /** All materials found (materials_count), may exceed the cards given. */
   materialsCount: number;
+  /** The count is an estimate (materials_count_estimated): shown as "about N". */
+  materialsCountEstimated?: boolean;
   courses: CourseResultData[];
   coursesCount: number;
+  coursesCountEstimated?: boolean;
   chapters?: ChapterResultData[];
   chaptersCount?: number;
+  chaptersCountEstimated?: boolean;
   /** The search is running: placeholders show. */
   loading?: boolean;
 }
@@ -62,18 +66,33 @@ const Empty = styled('div', { name: 'DsSearchResults', slot: 'Empty' })(({ theme
   color: theme.palette.text.secondary,
 }));
 
-function ResultGroup({ title, count, shown, children }: { title: MessageDescriptor; count: number; shown: number; children: ReactNode }) {
+function ResultGroup({
+  title,
+  count,
+  estimated = false,
+  shown,
+  children,
+}: {
+  title: MessageDescriptor;
+  count: number;
+  estimated?: boolean;
+  shown: number;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
     <Group aria-labelledby={id}>
       <GroupHeading>
         <Typography variant="h3" component="h2" id={id} sx={{ fontSize: '1.375rem' }}>
-          {intl.formatMessage(title)} <Count>{intl.formatNumber(count)}</Count>
+          {intl.formatMessage(title)}{' '}
+          <Count data-estimated={estimated || undefined}>
+            {estimated ? intl.formatMessage(messages.about, { count }) : intl.formatNumber(count)}
+          </Count>
         </Typography>
         {count > shown && (
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage(messages.shown, { shown, count })}
+            {intl.formatMessage(estimated ? messages.shownAbout : messages.shown, { shown, count })}
           </Typography>
         )}
       </GroupHeading>
@@ -87,16 +106,23 @@ export function SearchResults({
   query,
   materials,
   materialsCount,
+  materialsCountEstimated = false,
   courses,
   coursesCount,
+  coursesCountEstimated = false,
   chapters = [],
   chaptersCount = chapters.length,
+  chaptersCountEstimated = false,
   loading = false,
 }: SearchResultsProps) {
   const intl = useIntl();
   const titleId = useId();
   const trimmed = query.trim();
   const total = materialsCount + coursesCount + chaptersCount;
+  const totalEstimated =
+    (materialsCountEstimated && materialsCount > 0) ||
+    (coursesCountEstimated && coursesCount > 0) ||
+    (chaptersCountEstimated && chaptersCount > 0);
 
   if (!trimmed) {
     return (
@@ -116,7 +142,10 @@ export function SearchResults({
         </Typography>
         {!loading && total > 0 && (
           <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="search-total">
-            {intl.formatMessage(messages.total, { count: total })}
+            {totalEstimated
+              ? // an estimate added to exact counts is still an estimate: two significant digits, as the server's
+                intl.formatMessage(messages.totalAbout, { count: Number(total.toPrecision(2)) })
+              : intl.formatMessage(messages.total, { count: total })}
           </Typography>
         )}
       </div>
@@ -137,21 +166,21 @@ export function SearchResults({
       ) : (
         <>
           {materialsCount > 0 && (
-            <ResultGroup title={messages.materials} count={materialsCount} shown={materials.length}>
+            <ResultGroup title={messages.materials} count={materialsCount} estimated={materialsCountEstimated} shown={materials.length}>
               {materials.map((item) => (
                 <ArticleResultCard key={item.id} article={item} />
               ))}
             </ResultGroup>
           )}
           {coursesCount > 0 && (
-            <ResultGroup title={messages.courses} count={coursesCount} shown={courses.length}>
+            <ResultGroup title={messages.courses} count={coursesCount} estimated={coursesCountEstimated} shown={courses.length}>
               {courses.map((item) => (
                 <CourseResultCard key={item.id} course={item} />
               ))}
             </ResultGroup>
           )}
           {chaptersCount > 0 && (
-            <ResultGroup title={messages.chapters} count={chaptersCount} shown={chapters.length}>
+            <ResultGroup title={messages.chapters} count={chaptersCount} estimated={chaptersCountEstimated} shown={chapters.length}>
               {chapters.map((item) => (
                 <ChapterResultCard key={item.id} chapter={item} />
               ))}

@@ -50,6 +50,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
         {
           key: 'materials',
           count: shown.materials_count,
+          countEstimated: shown.materials_count_estimated,
           moreHref: searchHref(shown.suggestion ?? debounced.trim()),
           items: shown.search_materials.map((item) => ({
             id: item.id,
@@ -62,6 +63,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
         {
           key: 'courses',
           count: shown.courses_count,
+          countEstimated: shown.courses_count_estimated,
           moreHref: searchHref(shown.suggestion ?? debounced.trim()),
           items: shown.search_courses.map((item) => ({
             id: item.id,
@@ -74,6 +76,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
         {
           key: 'chapters',
           count: shown.chapters_count,
+          countEstimated: shown.chapters_count_estimated,
           moreHref: searchHref(shown.suggestion ?? debounced.trim()),
           items: shown.search_chapters.map((item) => ({
             id: item.id,

@@ -133,10 +133,13 @@ export function SearchPage() {
           loading={isLoading || (Boolean(query) && !result)}
           materials={(result?.search_materials ?? []).map((item) => articleToResult(item, locale))}
           materialsCount={result?.materials_count ?? 0}
+          materialsCountEstimated={result?.materials_count_estimated ?? false}
           courses={(result?.search_courses ?? []).map((item) => courseToResult(item, locale))}
           coursesCount={result?.courses_count ?? 0}
+          coursesCountEstimated={result?.courses_count_estimated ?? false}
           chapters={(result?.search_chapters ?? []).map((item) => chapterToResult(item, locale))}
           chaptersCount={result?.chapters_count ?? 0}
+          chaptersCountEstimated={result?.chapters_count_estimated ?? false}
         />
       )}
     </Stack>
