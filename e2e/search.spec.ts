@@ -46,6 +46,29 @@ test('results in groups with their counts, marked snippets and card links (ru)',
   expect(errors).toEqual([]);
 });
 
+test('a count the server estimated reads "около N" in the header panel and on the search page', async ({ page, request }) => {
+  // Only a very common query over a large collection is estimated (server/src/routes/search/repository.ts); the demo
+  // content is counted exactly, so the answers are the real ones with the materials count made an estimate.
+  const real = (await (await request.get(`/api/search?lang=ru&query=${encodeURIComponent('шаббат')}`)).json()) as SearchAnswer;
+  await page.route('**/api/search?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, materials_count: 67000, materials_count_estimated: true } });
+  });
+  await page.goto('/ru/materials');
+  const field = page.locator('header').getByRole('searchbox', { name: 'Поиск по сайту' });
+  await field.fill('шаббат');
+  const materials = page.locator('header').getByRole('region', { name: 'Результаты поиска' }).getByRole('region', { name: 'Материалы' });
+  await expect(materials.getByRole('link', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/ru\/search\?search=/);
+  await expect(groupCount(page, 'Материалы')).toHaveText(/^Материалы около 67\s000$/);
+  await expect(page.getByText(/^Показано \d+ из примерно 67\s000$/)).toBeVisible();
+  // An exact count beside it stays a number.
+  await expect(groupCount(page, 'Курсы')).toHaveText(`Курсы ${real.courses_count}`);
+  await expect(page.getByTestId('search-total')).toContainText('около');
+});
+
 test('the chapter label: section. book. Глава N — without the number in the Torah (spec §9)', async ({ page, request }) => {
   const answer = await api(request, 'ru', 'шаббат');
   await search(page, 'ru', 'шаббат');
