@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_WORDS,
+  candidateStarts,
   candidateWords,
   lexemesMatch,
   queryTerms,
-  snippet,
+  snippet as snippetOf,
   splitWords,
+  wordAt,
+  type Words,
 } from '../../src/routes/search/snippet.ts';
+
+const lower = (words: Words) => words.starts.map((_, i) => wordAt(words, i));
+/** A snippet whose matching words are `matching` (lowercased): every word may match (starts with ''). */
+const snippet = (words: Words, matching: Set<string>) => snippetOf(words, matching, ['']);
 
 const words = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(' ');
 
@@ -21,15 +28,17 @@ describe('search snippets', () => {
   });
 
   it('splits words by letters and digits, HTML entities are not words', () => {
-    expect(splitWords('A &amp; b, &#171;Ёлка&#187; — שָׁלוֹם x-y 12,5').lower).toEqual([
-      'a', 'b', 'ёлка', 'שָׁלוֹם', 'x', 'y', '12', '5',
+    expect(lower(splitWords('A &amp; b, &#171;Ёлка&#187; — שָׁלוֹם x-y 12,5'))).toEqual([
+      'a', 'b', 'елка', 'שָׁלוֹם', 'x', 'y', '12', '5',
     ]);
+    // Where lowercasing changes the length (İ → i̇), words are lowercased one by one, at the right places.
+    expect(lower(splitWords('İstanbul Ёж'))).toEqual(['i̇stanbul', 'еж']);
   });
 
   it('picks the words that may match: their start is the lexeme\'s (ё as е, the last letter free)', () => {
     const texts = [splitWords('Ёлки и елка, happy hoping HAPPILY, книжка книгами')];
     expect([...candidateWords(texts, queryTerms("'елк':* & 'happi' & 'hope'"))].sort()).toEqual(
-      ['happily', 'happy', 'hoping', 'елка', 'ёлки'].sort(),
+      ['happily', 'happy', 'hoping', 'елка', 'елки'].sort(),
     );
     expect([...candidateWords(texts, queryTerms("'книг':*"))].sort()).toEqual(['книгами', 'книжка']);
     expect(candidateWords(texts, [])).toEqual(new Set());
@@ -59,6 +68,14 @@ describe('search snippets', () => {
     expect(html).not.toContain('gamma');
     expect(html.indexOf('alpha')).toBeLessThan(html.indexOf(' … '));
     expect(html.indexOf(' … ')).toBeLessThan(html.indexOf('beta'));
+  });
+
+  it('marks only the words that start like a lexeme and that the database matched', () => {
+    const text = splitWords('Книга и книжка, книгу');
+    const starts = candidateStarts(queryTerms("'книг':*"));
+    expect(starts).toEqual(['кни']);
+    expect(snippetOf(text, new Set(['книга', 'книгу']), starts)).toBe('<mark>Книга</mark> и книжка, <mark>книгу</mark>');
+    expect(snippetOf(text, new Set(['книга']), ['xyz'])).toBe('Книга и книжка, книгу');
   });
 
   it('shows the first words when nothing matches, and keeps stray angle brackets escaped', () => {

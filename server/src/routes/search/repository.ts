@@ -3,7 +3,17 @@ import type { Lang } from '../../contracts/common.ts';
 import type { SearchResponse } from '../../contracts/search.ts';
 import { escapeHtml } from '../../lib/query.ts';
 import { bookRef, type SectionKey } from '../library/sections.ts';
-import { candidateWords, escapeText, htmlToText, lexemesMatch, queryTerms, snippet, splitWords, type QueryTerm } from './snippet.ts';
+import {
+  candidateStarts,
+  candidateWords,
+  escapeText,
+  htmlToText,
+  lexemesMatch,
+  queryTerms,
+  snippet,
+  splitWords,
+  type QueryTerm,
+} from './snippet.ts';
 
 /**
  * How a search finds its best matches without reading every match: at 100,000 materials a common word (or the
@@ -103,7 +113,8 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
   const candidates = candidateWords([...texts.values()], terms);
   const lexemes = await lexemesOf(db, lang, candidates);
   const matching = new Set([...candidates].filter((word) => lexemesMatch(lexemes.get(word) ?? [], terms)));
-  const snippetOf = (row: Row) => snippet(texts.get(row)!, matching);
+  const starts = candidateStarts(terms);
+  const snippetOf = (row: Row) => snippet(texts.get(row)!, matching, starts);
 
   const m = groups.get('materials')!;
   const c = groups.get('courses')!;

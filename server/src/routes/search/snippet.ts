@@ -41,23 +41,28 @@ const isWordUnit = (c: number) =>
     ? (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
     : !((c >= 0x80 && c <= 0xbf) || c === 0xd7 || c === 0xf7 || (c >= 0x2000 && c <= 0x206f) || (c >= 0x3000 && c <= 0x303f) || c === 0xfeff);
 
-/** A text split into words (an HTML entity, &name; or &#n;, is not one): where each starts and ends, lowercased. */
+/**
+ * A text split into words (an HTML entity, &name; or &#n;, is not one): where each starts and ends, and the text
+ * lowercased with ё as е (the Russian stemmer's lexemes have е), or null where that changed the text's length
+ * (a few letters, e.g. 'İ'; then each word is lowercased on its own).
+ */
 export interface Words {
   text: string;
+  lowered: string | null;
   starts: number[];
   ends: number[];
-  lower: string[];
 }
 
+const normalize = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
+
 export function splitWords(text: string): Words {
-  const words: Words = { text, starts: [], ends: [], lower: [] };
   const length = text.length;
-  // Lowercased at once (a word at a time took most of the split), and scanned lowercased: toLowerCase's result is
-  // one flat string, while the text, joined from parts, may be a rope that each charCodeAt walks. Word by word
-  // only where lowercasing changed the length (a few letters, e.g. 'İ').
-  const lowered = text.toLowerCase();
-  const sameLength = lowered.length === length;
-  const scanned = sameLength ? lowered : text;
+  // Lowercased at once (a word at a time took most of the time), and scanned lowercased: toLowerCase's result is
+  // one flat string, while the text, joined from parts, may be a rope that each charCodeAt walks.
+  const normalized = normalize(text);
+  const lowered = normalized.length === length ? normalized : null;
+  const scanned = lowered ?? text;
+  const words: Words = { text, lowered, starts: [], ends: [] };
   let i = 0;
   while (i < length) {
     if (!isWordUnit(scanned.charCodeAt(i))) {
@@ -73,31 +78,43 @@ export function splitWords(text: string): Words {
     if (entity) continue;
     words.starts.push(start);
     words.ends.push(i);
-    words.lower.push(sameLength ? lowered.slice(start, i) : text.slice(start, i).toLowerCase());
   }
   return words;
 }
 
-/** How a word is compared with the start of a lexeme: lowercased, ё as е (the Russian stemmer's lexemes have е). */
-export const wordKey = (lowered: string) => lowered.replace(/ё/g, 'е');
+/** Word i of a text, lowercased (ё as е). */
+export const wordAt = (words: Words, i: number) =>
+  words.lowered !== null ? words.lowered.slice(words.starts[i], words.ends[i]) : normalize(words.text.slice(words.starts[i], words.ends[i]));
+
+/** Whether word i starts with one of `starts`, read in place (no string made for the many words that do not). */
+const startsLike = (words: Words, i: number, starts: readonly string[]) => {
+  if (words.lowered === null) {
+    const word = wordAt(words, i);
+    return starts.some((start) => word.startsWith(start));
+  }
+  const { lowered } = words;
+  const at = words.starts[i];
+  const length = words.ends[i] - at;
+  return starts.some((start) => start.length <= length && lowered.startsWith(start, at));
+};
 
 /**
- * The words (lowercased) of `texts` that may match a term: those that start like one of its lexemes. A lexeme
- * is a stem of the word, its start as written but for the last letter or so (English 'happy' → 'happi', 'hoping'
- * → 'hope'), so every word that can match is among these; the database tells which do.
+ * How a word that may match a term starts: like one of its lexemes. A lexeme is a stem of the word, its start as
+ * written but for the last letter or so (English 'happy' → 'happi', 'hoping' → 'hope'), so every word that can
+ * match starts so; the database tells which do.
  */
-export function candidateWords(texts: Words[], terms: QueryTerm[]): Set<string> {
-  const starts = [...new Set(terms.map((t) => wordKey(t.lexeme)).filter(Boolean))].map((lexeme) =>
+export const candidateStarts = (terms: QueryTerm[]) =>
+  [...new Set(terms.map((t) => normalize(t.lexeme)).filter(Boolean))].map((lexeme) =>
     lexeme.slice(0, Math.min(lexeme.length, Math.max(2, lexeme.length - 1))),
   );
+
+/** The words (lowercased, ё as е) of `texts` that may match a term (see candidateStarts). */
+export function candidateWords(texts: Words[], terms: QueryTerm[]): Set<string> {
+  const starts = candidateStarts(terms);
   const words = new Set<string>();
   if (starts.length === 0) return words;
   for (const text of texts) {
-    for (const word of text.lower) {
-      if (words.has(word)) continue;
-      const key = wordKey(word);
-      if (starts.some((start) => key.startsWith(start))) words.add(word);
-    }
+    for (let i = 0; i < text.starts.length; i += 1) if (startsLike(text, i, starts)) words.add(wordAt(text, i));
   }
   return words;
 }
@@ -113,17 +130,18 @@ const clean = (html: string) => html.replace(/\s+/g, ' ').trim();
 
 /**
  * The snippet of an HTML-safe text: up to MAX_FRAGMENTS windows of MAX_WORDS words around the matching words
- * (`matching`: lowercased; the windows holding the most matches, in the text's order), each match in <mark>; the
- * first MIN_WORDS words when no word matches (e.g. only the title did).
+ * (`matching`: lowercased, ё as е, among the words that start like `starts`; the windows holding the most
+ * matches, in the text's order), each match in <mark>; the first MIN_WORDS words when no word matches (e.g.
+ * only the title did).
  */
-export function snippet(words: Words, matching: ReadonlySet<string>): string {
-  const { text, starts, ends, lower } = words;
-  const count = lower.length;
+export function snippet(words: Words, matching: ReadonlySet<string>, starts: readonly string[]): string {
+  const { text, starts: wordStarts, ends } = words;
+  const count = wordStarts.length;
   if (count === 0) return '';
   const positions: number[] = [];
   const hit = new Uint8Array(count);
   for (let i = 0; i < count; i += 1) {
-    if (matching.has(lower[i])) {
+    if (startsLike(words, i, starts) && matching.has(wordAt(words, i))) {
       positions.push(i);
       hit[i] = 1;
     }
@@ -132,9 +150,9 @@ export function snippet(words: Words, matching: ReadonlySet<string>): string {
   const render = (first: number, last: number) => {
     let html = '';
     for (let i = first; i <= last; i += 1) {
-      const word = text.slice(starts[i], ends[i]);
+      const word = text.slice(wordStarts[i], ends[i]);
       html += hit[i] ? `<mark>${word}</mark>` : word;
-      html += safe(text.slice(ends[i], i + 1 < count ? starts[i + 1] : text.length));
+      html += safe(text.slice(ends[i], i + 1 < count ? wordStarts[i + 1] : text.length));
     }
     return html;
   };
