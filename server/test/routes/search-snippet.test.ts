@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_WORDS,
+  READ_AFTER_FIRST_CANDIDATE,
   candidateStarts,
   candidateWords,
   lexemesMatch,
@@ -33,6 +34,22 @@ describe('search snippets', () => {
     ]);
     // Where lowercasing changes the length (İ → i̇), words are lowercased one by one, at the right places.
     expect(lower(splitWords('İstanbul Ёж'))).toEqual(['i̇stanbul', 'еж']);
+  });
+
+  it('skips the tags of HTML, which the snippet shows as spaces', () => {
+    const html = '<p class="x">Первый <b>абзац</b></p><p>Второй абзац</p>';
+    expect(lower(splitWords(html))).toEqual(['первый', 'абзац', 'второй', 'абзац']);
+    expect(snippet(splitWords(html), new Set(['второй']))).toBe('Первый абзац <mark>Второй</mark> абзац');
+  });
+
+  it('reads a long text only so far past the first word that may match (the snippet shows the first matches)', () => {
+    const text = `${words(100)} книга ${words(5000, 101)}`;
+    const read = splitWords(text, ['кни']);
+    expect(read.starts).toHaveLength(100 + 1 + READ_AFTER_FIRST_CANDIDATE);
+    const html = snippetOf(read, new Set(['книга']), ['кни']);
+    expect(html).toBe(`${words(10, 91)} <mark>книга</mark> ${words(11, 101)}`);
+    // Without such a word, at most MAX_WORDS_READ words, and the first ones shown.
+    expect(snippetOf(splitWords(words(6000), ['кни']), new Set(), ['кни'])).toBe(words(8));
   });
 
   it('picks the words that may match: their start is the lexeme\'s (ё as е, the last letter free)', () => {
@@ -80,7 +97,8 @@ describe('search snippets', () => {
 
   it('shows the first words when nothing matches, and keeps stray angle brackets escaped', () => {
     expect(snippet(splitWords(`${words(20)}`), new Set())).toBe(words(8));
-    expect(snippet(splitWords('a < b > c word'), new Set(['word']))).toBe('a &lt; b &gt; c <mark>word</mark>');
+    // A < that opens no tag (no > after it) and a lone > stay text, escaped.
+    expect(snippet(splitWords('a > b < c word'), new Set(['word']))).toBe('a &gt; b &lt; c <mark>word</mark>');
     expect(snippet(splitWords(''), new Set())).toBe('');
   });
 });

@@ -7,7 +7,6 @@ import {
   candidateStarts,
   candidateWords,
   escapeText,
-  htmlToText,
   lexemesMatch,
   queryTerms,
   snippet,
@@ -84,13 +83,16 @@ interface Row {
 /** Each group's count, then its answered rows (n: their order, null on a group's count row): migration 071. */
 const SEARCH_SQL = 'select * from search_results($1, $2, $3)';
 
-/** The text a row's snippet is made from (HTML-safe): what ts_headline was given before (021). */
+/**
+ * The text a row's snippet is made from (HTML: plain text escaped; splitWords skips the tags), what ts_headline
+ * was given before (021).
+ */
 const snippetSource = (row: Row) =>
   row.grp === 'materials'
-    ? `${escapeText(row.description)} ${htmlToText(row.body)}`
+    ? `${escapeText(row.description)} ${row.body ?? ''}`
     : row.grp === 'courses'
-      ? `${htmlToText(row.description)} ${htmlToText(row.body)}`
-      : htmlToText(row.body);
+      ? `${row.description ?? ''} ${row.body ?? ''}`
+      : (row.body ?? '');
 
 /**
  * Materials, courses and library chapters of one language that match `tsquery` (see query.ts), best first, at
@@ -109,11 +111,11 @@ export async function search(db: Queryable, lang: Lang, tsquery: string, limit: 
   for (const group of groups.values()) group.rows.sort((a, b) => a.n! - b.n!);
 
   const answered = [...groups.values()].flatMap((g) => g.rows);
-  const texts = new Map(answered.map((row) => [row, splitWords(snippetSource(row))]));
+  const starts = candidateStarts(terms);
+  const texts = new Map(answered.map((row) => [row, splitWords(snippetSource(row), starts)]));
   const candidates = candidateWords([...texts.values()], terms);
   const lexemes = await lexemesOf(db, lang, candidates);
   const matching = new Set([...candidates].filter((word) => lexemesMatch(lexemes.get(word) ?? [], terms)));
-  const starts = candidateStarts(terms);
   const snippetOf = (row: Row) => snippet(texts.get(row)!, matching, starts);
 
   const m = groups.get('materials')!;

@@ -24,9 +24,6 @@ export function queryTerms(tsquery: string): QueryTerm[] {
   return [...tsquery.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((m) => ({ lexeme: m[1].replace(/''/g, "'"), prefix: Boolean(m[2]) }));
 }
 
-/** Text of sanitised HTML: tags become spaces (as html_to_text in SQL, migration 021); entities stay. */
-export const htmlToText = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ');
-
 /** Plain text as HTML (what ts_headline was given for plain-text columns). */
 export const escapeText = (text: string | null | undefined) =>
   (text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -51,22 +48,37 @@ export interface Words {
   lowered: string | null;
   starts: number[];
   ends: number[];
+  /** Where the text after the last word read ends: the text's end, or the next word's start when reading stopped. */
+  until: number;
 }
 
 const normalize = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
 
-export function splitWords(text: string): Words {
+/**
+ * Words read beyond the first that starts like a query lexeme (`starts`): enough for the snippet's windows around
+ * the first matches. A long text is not read to its end (ts_headline read every word of every text; a snippet
+ * shows the first matches).
+ */
+export const READ_AFTER_FIRST_CANDIDATE = MAX_FRAGMENTS * MAX_WORDS * 2;
+/** Words read of a text where no word starts like a lexeme (its match was elsewhere, e.g. in the title). */
+export const MAX_WORDS_READ = 5000;
+
+export function splitWords(text: string, starts?: readonly string[]): Words {
   const length = text.length;
   // Lowercased at once (a word at a time took most of the time), and scanned lowercased: toLowerCase's result is
   // one flat string, while the text, joined from parts, may be a rope that each charCodeAt walks.
   const normalized = normalize(text);
   const lowered = normalized.length === length ? normalized : null;
   const scanned = lowered ?? text;
-  const words: Words = { text, lowered, starts: [], ends: [] };
+  const words: Words = { text, lowered, starts: [], ends: [], until: length };
+  let stopAt = MAX_WORDS_READ;
   let i = 0;
   while (i < length) {
-    if (!isWordUnit(scanned.charCodeAt(i))) {
-      i += 1;
+    const c = scanned.charCodeAt(i);
+    if (!isWordUnit(c)) {
+      // A tag (sanitised HTML) is no word: skipped whole, as html_to_text (021) makes it a space.
+      const close = c === 0x3c /* < */ ? scanned.indexOf('>', i) : -1;
+      i = close >= 0 ? close + 1 : i + 1;
       continue;
     }
     const start = i;
@@ -76,8 +88,15 @@ export function splitWords(text: string): Words {
       (scanned.charCodeAt(start - 1) === 0x26 /* & */ ||
         (scanned.charCodeAt(start - 1) === 0x23 /* # */ && scanned.charCodeAt(start - 2) === 0x26));
     if (entity) continue;
+    if (words.starts.length >= stopAt) {
+      words.until = start;
+      break;
+    }
     words.starts.push(start);
     words.ends.push(i);
+    if (starts && stopAt === MAX_WORDS_READ && startsLike(words, words.starts.length - 1, starts)) {
+      stopAt = words.starts.length + READ_AFTER_FIRST_CANDIDATE;
+    }
   }
   return words;
 }
@@ -123,8 +142,9 @@ export function candidateWords(texts: Words[], terms: QueryTerm[]): Set<string> 
 export const lexemesMatch = (lexemes: readonly string[], terms: QueryTerm[]) =>
   lexemes.some((lexeme) => terms.some((t) => (t.prefix ? lexeme.startsWith(t.lexeme) : lexeme === t.lexeme)));
 
-/** The text between marks: any < or > left (the text is HTML-safe already: tags stripped, plain text escaped). */
-const safe = (html: string) => (/[<>]/.test(html) ? html.replace(/</g, '&lt;').replace(/>/g, '&gt;') : html);
+/** The text between words: tags become spaces, any < or > left is escaped (plain text comes escaped already). */
+const safe = (html: string) =>
+  /[<>]/.test(html) ? html.replace(/<[^>]*>/g, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;') : html;
 /** Whitespace runs become one space. */
 const clean = (html: string) => html.replace(/\s+/g, ' ').trim();
 
@@ -152,7 +172,7 @@ export function snippet(words: Words, matching: ReadonlySet<string>, starts: rea
     for (let i = first; i <= last; i += 1) {
       const word = text.slice(wordStarts[i], ends[i]);
       html += hit[i] ? `<mark>${word}</mark>` : word;
-      html += safe(text.slice(ends[i], i + 1 < count ? wordStarts[i + 1] : text.length));
+      html += safe(text.slice(ends[i], i + 1 < count ? wordStarts[i + 1] : words.until));
     }
     return html;
   };
