@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
@@ -88,7 +88,11 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
         compactBrand={signedIn}
       />
       <Main>
-        <Outlet />
+        {/* The page's content hydrates after the shell, in slices React can interrupt, and at once where the
+            reader presses (React's selective hydration); nothing in it suspends, so the fallback never shows. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
       <SiteFooter
         year={new Date().getFullYear()}

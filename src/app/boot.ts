@@ -15,28 +15,30 @@ export function afterFirstPaint(): Promise<void> {
 /** Resolves in a task of its own: what follows runs after the browser has had a turn (input, rendering). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Buttons clicked before the app could answer: kept until it hydrates, then clicked again (see recordEarlyClicks). */
+/** Buttons pressed before the app could answer: kept, and pressed again once it has hydrated (recordEarlyClicks). */
 export interface EarlyClicks {
-  /** Stops listening (React's own listeners take over from here) and gives the last button clicked, if any. */
-  stop(): HTMLElement | null;
+  /** Stops listening (React's own listeners answer from here) and gives the last button pressed, if any. */
+  take(): HTMLElement | null;
 }
 
 /**
  * A tap on a button of the server-rendered page before the app has hydrated would do nothing (a link still
- * works: the browser follows it). The entry records the last such button from the first moment; the app clicks
- * it again once hydrated — hydration keeps the server's elements, so it is the very button the reader pressed.
- * Submit buttons are left to the browser, as are controls inside links.
+ * works: the browser follows it). The entry keeps the last button pressed from the first moment until hydration
+ * starts; the app presses it again once hydrated — hydration keeps the server's elements, so it is the very
+ * button the reader pressed. From the start of hydration on, React answers presses itself (the page's content
+ * hydrates in a Suspense boundary, which React hydrates at once when pressed, LocaleLayout.tsx). Submit buttons
+ * are left to the browser, as are controls inside links.
  */
 export function recordEarlyClicks(): EarlyClicks {
   let last: HTMLElement | null = null;
-  const onClick = (event: MouseEvent) => {
+  const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
     if (!target || target.closest('a[href]') || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
     last = target;
   };
   document.addEventListener('click', onClick, true);
   return {
-    stop() {
+    take() {
       document.removeEventListener('click', onClick, true);
       return last;
     },

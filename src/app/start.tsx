@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import '../../design-system/fonts';
@@ -10,10 +10,13 @@ import { defaultSiteConfig } from './siteConfig';
 import { readPayload } from '../ssr/payload';
 import { DEFAULT_LOCALE, isLocale, loadCatalogue } from '../i18n';
 
-/** Clicks again, once hydrated, the button a reader pressed before (src/app/boot.ts). */
+/** Once hydrated, presses again the button a reader pressed before the app could answer (src/app/boot.ts). */
 function ReplayEarlyClick({ button }: { button: HTMLElement | null }) {
   useEffect(() => {
-    if (button?.isConnected) button.click();
+    // In a task of its own: pressed from inside React's effects, a button of the not yet hydrated page content
+    // could not be hydrated on the spot, and React would drop the press.
+    const timer = setTimeout(() => button?.isConnected && button.click(), 0);
+    return () => clearTimeout(timer);
   }, [button]);
   return null;
 }
@@ -39,8 +42,7 @@ export async function start(earlyClicks: EarlyClicks) {
   }
   await catalogueLoaded;
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : undefined);
-  // From here on React's own listeners answer (it replays what happens while it hydrates).
-  const earlyClick = earlyClicks.stop();
+  const earlyClick = earlyClicks.take();
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createEmotionCache()} siteConfig={payload?.config ?? defaultSiteConfig} fallback={payload?.fallback}>
@@ -49,9 +51,9 @@ export async function start(earlyClicks: EarlyClicks) {
       <ReplayEarlyClick button={payload ? earlyClick : null} />
     </StrictMode>
   );
-  // Hydrating in a transition lets React yield to the browser between components (the page is already
-  // visible and readable), instead of one long task that blocks input.
-  if (payload) startTransition(() => void hydrateRoot(container, app));
+  // The shell (header, footer) hydrates at once; the page's content is a Suspense boundary (LocaleLayout.tsx),
+  // hydrated next in slices React can interrupt, and at once where the reader presses.
+  if (payload) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
