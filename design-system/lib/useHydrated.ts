@@ -1,19 +1,25 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Set by the first effect in the browser: components mounted after hydration start as hydrated. */
-let hydratedOnce = false;
+const noSubscription = () => () => {};
 
 /**
  * False on the server and while hydrating, true afterwards — switched in a transition, so what appears after
  * hydration (the signed-in reader's view, lazy modals, browser-only parts) renders in slices React can interrupt,
- * not in one blocking task. (`useSyncExternalStore(…, () => true, () => false)` does the same switch with a
- * synchronous re-render of everything that reads it, the first long task after hydration on a phone.)
- * Components mounted later, after client-side navigation, get true at once.
+ * not in one blocking task. A component rendered on the client only (after client-side navigation) gets true at
+ * once.
+ *
+ * Whether this component is hydrating comes from React itself: it reads the server snapshot of
+ * useSyncExternalStore exactly then — also in a Suspense boundary hydrated after the shell. The store's switch
+ * re-renders only this component, synchronously, with the same output (the state is still false).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    hydratedOnce = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
