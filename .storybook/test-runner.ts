@@ -37,9 +37,6 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-    // A full-page screenshot shows every section: the ones the browser skips offscreen (content-visibility,
-    // primitives.offscreenSection) are rendered for it.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     // A Collapse opened or closed by the play function sets its final height a tick after its (zero-length)
     // transition: wait until every Collapse has settled, or the screenshot may catch the measured height.
     await page

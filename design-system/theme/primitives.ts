@@ -41,13 +41,6 @@ export const layout = {
   headerHeight: 64,
 } as const;
 
-/**
- * For the sections of a long text (a material's or a course's chapters): the browser lays out and paints a
- * section only when it comes near the screen, so a long text does not hold the first paint; 'auto' keeps a
- * section's real height once it has been rendered, and find-in-page and anchors still reach it.
- */
-export const offscreenSection = { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' } as const;
-
 export const shadows = {
   card: '0 1px 2px rgba(27, 36, 48, 0.06), 0 4px 16px rgba(27, 36, 48, 0.06)',
   cardHover: '0 2px 4px rgba(27, 36, 48, 0.08), 0 10px 28px rgba(27, 36, 48, 0.12)',

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { ChapterView, TagView } from '../../types';
 import { commonMessages } from '../../i18n/common.messages';
-import { layout, offscreenSection } from '../../theme/primitives';
+import { layout } from '../../theme/primitives';
 import { TagChip } from '../TagChip';
 import { ChapterList, chapterAnchor } from '../ChapterList';
 import { HtmlContent } from '../HtmlContent';
@@ -69,7 +69,6 @@ const Meta = styled('div', { name: 'DsMaterialArticle', slot: 'Meta' })(({ theme
 const Chapter = styled('section', { name: 'DsMaterialArticle', slot: 'Chapter' })(({ theme }) => ({
   scrollMarginTop: layout.headerHeight + 16,
   marginTop: theme.spacing(4),
-  ...offscreenSection,
 }));
 
 /** A material page: title, tags, minutes, contents with anchors, the chapters' text. */

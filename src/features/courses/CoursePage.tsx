@@ -139,7 +139,6 @@ const Reading = styled('section', { name: 'AppCoursePage', slot: 'Reading' })({
 const Chapter = styled('section', { name: 'AppCoursePage', slot: 'Chapter' })(({ theme }) => ({
   scrollMarginTop: primitives.layout.headerHeight + 16,
   marginTop: theme.spacing(3),
-  ...primitives.offscreenSection,
 }));
 
 const READING_ID = 'course-reading';
