@@ -1,5 +1,5 @@
 /** Longest wait for a painted frame: a tab opened in the background paints none until it is shown. */
-export const MAX_WAIT_MS = 1000;
+const MAX_WAIT_MS = 1000;
 
 /**
  * Resolves once the browser has painted a frame of the server-rendered page (requestAnimationFrame's callbacks

@@ -56,4 +56,3 @@ export async function start(earlyClicks: EarlyClicks) {
   if (payload) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
-
