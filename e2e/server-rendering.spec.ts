@@ -88,6 +88,22 @@ test.describe('with JavaScript, the browser takes over the rendered page', () =>
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
+  test("the app's code is fetched once the page's main picture has arrived, not before", async ({ page }) => {
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/react-[\w-]+\.js$/.test(request.url())) events.push('app code asked for');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/img/') && request.url().includes('menorah-symbol')) events.push('main picture arrived');
+    });
+    await page.goto('/ru/materials', { waitUntil: 'networkidle' });
+    expect(events.filter((event) => event !== 'app code asked for')).toEqual(['main picture arrived']);
+    expect(events.indexOf('main picture arrived')).toBeLessThan(events.indexOf('app code asked for'));
+    // …and the app still took over the page.
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+
   test('scripts and styles are sent compressed and cached for a year', async ({ page, request }) => {
     const html = await (await request.get('/ru/materials')).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];

@@ -72,33 +72,38 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
   return (
     <>
       <StartPreloader />
-      <AppHeader
-        locale={locale}
-        homeHref={paths.home(locale)}
-        nav={headerNav(locale, pathname)}
-        menuLinks={moreLinks(locale, intl, config)}
-        localeHrefs={localeHrefs}
-        search={<HeaderLiveSearch locale={locale} />}
-        account={
-          <>
-            <AccountCounters />
-            <AccountMenu />
-          </>
-        }
-        compactBrand={signedIn}
-      />
+      {/* Header, page content and footer are Suspense boundaries: each hydrates after the providers, in slices
+          React can interrupt, and at once where the reader presses (React's selective hydration). Nothing in them
+          suspends, so the fallbacks never show. */}
+      <Suspense fallback={null}>
+        <AppHeader
+          locale={locale}
+          homeHref={paths.home(locale)}
+          nav={headerNav(locale, pathname)}
+          menuLinks={moreLinks(locale, intl, config)}
+          localeHrefs={localeHrefs}
+          search={<HeaderLiveSearch locale={locale} />}
+          account={
+            <>
+              <AccountCounters />
+              <AccountMenu />
+            </>
+          }
+          compactBrand={signedIn}
+        />
+      </Suspense>
       <Main>
-        {/* The page's content hydrates after the shell, in slices React can interrupt, and at once where the
-            reader presses (React's selective hydration); nothing in it suspends, so the fallback never shows. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
       </Main>
-      <SiteFooter
-        year={new Date().getFullYear()}
-        sections={footerSections(locale, intl, config)}
-        links={{ about: paths.about(locale), team: paths.team(locale), politics: paths.politics(locale), terms: paths.terms(locale) }}
-      />
+      <Suspense fallback={null}>
+        <SiteFooter
+          year={new Date().getFullYear()}
+          sections={footerSections(locale, intl, config)}
+          links={{ about: paths.about(locale), team: paths.team(locale), politics: paths.politics(locale), terms: paths.terms(locale) }}
+        />
+      </Suspense>
       <CookieConsent locale={locale} />
     </>
   );

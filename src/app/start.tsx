@@ -1,7 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import '../../design-system/fonts';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import type { EarlyClicks } from './boot';

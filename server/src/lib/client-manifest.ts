@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_PRELOADS_ID } from '../../../src/app/boot.ts';
 
 /** Vite's build manifest: for each source module, its chunk file and what it imports. */
 export type Manifest = Record<
@@ -27,9 +28,11 @@ const FIRST_PAINT_FONTS: Record<string, string[]> = {
 };
 
 /**
- * <link> elements that let the browser fetch, in parallel with the entry, the app the entry starts (its dynamic
- * import, src/app/start.tsx, evaluated once the page is shown), the messages of the page's locale, the chunks of
- * the page's own route (and what they import beyond the entry) and their CSS.
+ * The module preloads of everything the entry will start: the app (its dynamic imports, src/app/start.tsx), the
+ * messages of the page's locale, the chunks of the page's own route (and what they import beyond the entry). They
+ * wait in an inert <template> that the entry puts into the head once the page is painted (src/app/boot.ts,
+ * fetchAppCode): then they are fetched all at once, instead of competing with the page's text, fonts and main
+ * picture on a slow network. The chunks' CSS is linked at once: it styles the page.
  */
 export function pagePreloads(manifest: Manifest, routeIds: string[], locale: string): string {
   // The public site's entry (the console, admin.html, is another one).
@@ -50,13 +53,15 @@ export function pagePreloads(manifest: Manifest, routeIds: string[], locale: str
     const key = Object.keys(manifest).find((candidate) => candidate === `src/${id}.tsx` || candidate === `src/${id}.ts`);
     if (key) walk(key, chunks);
   }
-  const links: string[] = [];
+  const modules: string[] = [];
+  const styles: string[] = [];
   for (const key of chunks) {
     if (loadedByEntry.has(key)) continue;
-    links.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
-    for (const css of manifest[key].css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
+    modules.push(`<link rel="modulepreload" crossorigin href="/${manifest[key].file}" />`);
+    for (const css of manifest[key].css ?? []) styles.push(`<link rel="stylesheet" crossorigin href="/${css}" />`);
   }
-  return links.join('\n    ');
+  if (modules.length) styles.push(`<template id="${APP_PRELOADS_ID}">${modules.join('')}</template>`);
+  return styles.join('\n    ');
 }
 
 /** Preloads of the fonts of the first paint, first in the head so they are asked for before any script. */
