@@ -20,11 +20,11 @@ export function readManifest(clientDir: string): Manifest | null {
 const FIRST_PAINT_FONTS: Record<string, string[]> = {
   // Digits and punctuation are in the Latin subset: a Russian page needs it too.
   ru: [
-    'node_modules/@fontsource/inter/files/inter-cyrillic-400-normal.woff2',
-    'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2',
-    'node_modules/@fontsource/lora/files/lora-cyrillic-700-normal.woff2',
+    'design-system/fonts/inter-cyrillic-400.woff2',
+    'design-system/fonts/inter-latin-400.woff2',
+    'design-system/fonts/lora-cyrillic-700.woff2',
   ],
-  en: ['node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', 'node_modules/@fontsource/lora/files/lora-latin-700-normal.woff2'],
+  en: ['design-system/fonts/inter-latin-400.woff2', 'design-system/fonts/lora-latin-700.woff2'],
 };
 
 /**
