@@ -6,9 +6,10 @@ import { afterMainPaint, fetchAppCode, nextTask, recordEarlyClicks, warmIntl } f
  * fetched and evaluated only once the browser has painted the page with its main picture. Fetched earlier, on a
  * slow network it competes with the page's text, fonts and picture; evaluated earlier, it holds the first paint
  * behind several hundred milliseconds of script on a phone. The code is evaluated in steps, each its own task,
- * so the page answers scrolling and taps between them: React, then the theme (MUI's styling core, emotion), then
- * the app. A button pressed meanwhile is pressed again once the app has hydrated. The fonts' CSS is the entry's
- * (inlined in the page's head by the server), so the first paint asks for no stylesheet.
+ * so the page answers scrolling and taps between them: React, the theme (MUI's styling core, emotion), the data
+ * layer (SWR, axios, the session), the layout (router, react-intl, header, footer), then the app. A button
+ * pressed meanwhile is pressed again once the app has hydrated. The fonts' CSS is the entry's (inlined in the
+ * page's head by the server), so the first paint asks for no stylesheet.
  */
 const earlyClicks = recordEarlyClicks();
 void afterMainPaint()
@@ -18,6 +19,10 @@ void afterMainPaint()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('../design-system/theme/createAppTheme'))
+  .then(nextTask)
+  .then(() => import('./auth/AuthProvider'))
+  .then(nextTask)
+  .then(() => import('./app/LocaleLayout'))
   .then(nextTask)
   .then(() => import('./app/start'))
   .then(({ start }) => start(earlyClicks));
