@@ -11,6 +11,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import { formatTime } from './formatTime';
 import { messages } from './AudioPlayer.messages';
+import { useHydrated } from '../../lib/useHydrated';
 import {
   clearPosition,
   loadPosition,
@@ -109,6 +110,9 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
   const pendingResume = useRef(0);
   const lastSaved = useRef(0);
   const known = Number.isFinite(duration) && duration > 0;
+  // The recording's length is read once the page is hydrated: its metadata (for Ogg, up to the whole file) does not
+  // compete with the page's text and pictures on a slow network.
+  const hydrated = useHydrated();
 
   const applyResume = (element: HTMLAudioElement) => {
     const at = resumeAt(pendingResume.current, element.duration);
@@ -183,7 +187,7 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
         <audio
           ref={audio}
           src={src}
-          preload="metadata"
+          preload={hydrated ? 'metadata' : 'none'}
           onLoadedMetadata={(event) => metadataLoaded(event.currentTarget)}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
           onTimeUpdate={(event) => {
