@@ -49,26 +49,35 @@ export function warmIntl(): void {
 /** Resolves in a task of its own: what follows runs after the browser has had a turn (input, rendering). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Buttons pressed before the app could answer: kept, and pressed again once it has hydrated (recordEarlyClicks). */
+/** What was clicked before the app could answer: kept, and clicked again once it has hydrated (recordEarlyClicks). */
 export interface EarlyClicks {
-  /** Stops listening (React's own listeners answer from here) and gives the last button pressed, if any. */
+  /** Stops listening (React's own listeners answer from here) and gives the last element clicked, if any. */
   take(): HTMLElement | null;
 }
 
+/** Form controls: the browser answers them itself (clicked again, a checkbox would toggle back). */
+const FORM_CONTROLS = 'input, select, textarea, label, summary, [contenteditable], button[type="submit"]';
+
 /**
- * A tap on a button of the server-rendered page before the app has hydrated would do nothing (a link still
- * works: the browser follows it). The entry keeps the last button pressed from the first moment until hydration
- * starts; the app presses it again once hydrated — hydration keeps the server's elements, so it is the very
- * button the reader pressed. From the start of hydration on, React answers presses itself (the page's content
- * hydrates in a Suspense boundary, which React hydrates at once when pressed, LocaleLayout.tsx). Submit buttons
- * are left to the browser, as are controls inside links.
+ * A click on the server-rendered page before the app has hydrated would do nothing but what the browser does by
+ * itself. The entry keeps the last element clicked (a button, a picture that opens a popup, a share link opened in a
+ * new tab, …) from the first moment until hydration starts; the app clicks it again once hydrated
+ * (replayClick) — hydration keeps the server's elements, so it is the very element the reader clicked. From the
+ * start of hydration on, React answers clicks itself (the page's parts hydrate in Suspense boundaries, which
+ * React hydrates at once where the reader clicks, LocaleLayout.tsx). Form controls are left to the browser, and so
+ * are links that leave the page.
  */
 export function recordEarlyClicks(): EarlyClicks {
   let last: HTMLElement | null = null;
   const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
-    if (!target || target.closest('a[href]') || (target instanceof HTMLButtonElement && target.type === 'submit')) return;
-    last = target;
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest(FORM_CONTROLS)) return;
+    const link = target.closest('a[href]');
+    if (link && link.getAttribute('target') !== '_blank') return;
+    // A link or a button as a whole (its icon was clicked); else the element itself, or its nearest HTML parent.
+    let element: Element | null = link ?? target.closest('button, [role="button"]') ?? target;
+    while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+    if (element) last = element as HTMLElement;
   };
   document.addEventListener('click', onClick, true);
   return {
@@ -77,4 +86,19 @@ export function recordEarlyClicks(): EarlyClicks {
       return last;
     },
   };
+}
+
+/**
+ * Clicks again an element clicked before hydration, in a task of its own (clicked from inside React's effects, an
+ * element of a page part not hydrated yet could not be hydrated on the spot, and React would drop the click). A
+ * link was followed by the browser already (into a new tab): only the app's own handler runs now, e.g. counting a
+ * share.
+ */
+export function replayClick(element: HTMLElement): () => void {
+  const timer = setTimeout(() => {
+    if (!element.isConnected) return;
+    if (element.matches('a[href]')) element.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    element.click();
+  }, 0);
+  return () => clearTimeout(timer);
 }

@@ -3,20 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import type { EarlyClicks } from './boot';
+import { replayClick, type EarlyClicks } from './boot';
 import { routes } from './router';
 import { defaultSiteConfig } from './siteConfig';
 import { readPayload } from '../ssr/payload';
 import { DEFAULT_LOCALE, isLocale, loadCatalogue } from '../i18n';
 
-/** Once hydrated, presses again the button a reader pressed before the app could answer (src/app/boot.ts). */
-function ReplayEarlyClick({ button }: { button: HTMLElement | null }) {
-  useEffect(() => {
-    // In a task of its own: pressed from inside React's effects, a button of the not yet hydrated page content
-    // could not be hydrated on the spot, and React would drop the press.
-    const timer = setTimeout(() => button?.isConnected && button.click(), 0);
-    return () => clearTimeout(timer);
-  }, [button]);
+/** Once hydrated, clicks again what a reader clicked before the app could answer (src/app/boot.ts). */
+function ReplayEarlyClick({ element }: { element: HTMLElement | null }) {
+  useEffect(() => (element ? replayClick(element) : undefined), [element]);
   return null;
 }
 
@@ -47,7 +42,7 @@ export async function start(earlyClicks: EarlyClicks) {
       <AppProviders emotionCache={createEmotionCache()} siteConfig={payload?.config ?? defaultSiteConfig} fallback={payload?.fallback}>
         <RouterProvider router={router} />
       </AppProviders>
-      <ReplayEarlyClick button={payload ? earlyClick : null} />
+      <ReplayEarlyClick element={payload ? earlyClick : null} />
     </StrictMode>
   );
   // The shell (header, footer) hydrates at once; the page's content is a Suspense boundary (LocaleLayout.tsx),
