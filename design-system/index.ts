@@ -4,6 +4,7 @@ export * as primitives from './theme/primitives';
 export type { ChapterView, Locale, MaterialCardData, SortKey, TagView } from './types';
 export { mainTagOf, tagBackground } from './lib/tagColor';
 export { useHydrated } from './lib/useHydrated';
+export { useTypedBeforeHydration } from './lib/useTypedBeforeHydration';
 export { commonMessages } from './i18n/common.messages';
 
 export * from './components/AppHeader';

@@ -11,7 +11,15 @@ export const APP_PRELOADS_ID = 'app-preloads';
  */
 export function afterMainPaint(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+  // decode() alone may give up early (a picture whose source the browser has not chosen yet): loaded first.
+  const loaded = (picture: HTMLImageElement) =>
+    picture.complete
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          picture.addEventListener('load', resolve, { once: true });
+          picture.addEventListener('error', resolve, { once: true });
+        });
+  const decoded = Promise.all(pictures.map((picture) => loaded(picture).then(() => picture.decode().catch(() => undefined))));
   return new Promise((resolve) => {
     void decoded.then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     setTimeout(resolve, MAX_WAIT_MS);

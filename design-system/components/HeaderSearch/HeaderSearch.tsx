@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import { messages } from './HeaderSearch.messages';
+import { useTypedBeforeHydration } from '../../lib/useTypedBeforeHydration';
 
 /** At most this many results of a group are listed; above it the group gets a 'more' button (spec §9). */
 export const SEARCH_GROUP_LIMIT = 3;
@@ -234,6 +235,7 @@ export function HeaderSearch({
     setOpen(value.trim() !== '');
     onQueryChange?.(value.trim() === '' ? '' : value);
   };
+  useTypedBeforeHydration(inputRef, query, change);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import {
   type ChapterResultData,
   type CourseResultData,
   type Locale,
+  useTypedBeforeHydration,
 } from '../../../design-system';
 import type { SearchResponse } from '../../../server/src/contracts/search';
 import { searchKey, useSearch } from '../../api/search';
@@ -75,6 +76,8 @@ export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = queryOf(searchParams);
   const [draft, setDraft] = useState(query);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, draft, setDraft);
   const [shownQuery, setShownQuery] = useState(query);
   // The field follows the address (header search, Back) unless the reader is typing something else.
   if (shownQuery !== query) {
@@ -105,6 +108,7 @@ export function SearchPage() {
             name="search"
             label={intl.formatMessage(searchMessages.label)}
             value={draft}
+            inputRef={field}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flex: '0 0 auto' }}>
