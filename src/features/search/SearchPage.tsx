@@ -92,7 +92,8 @@ export function SearchPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = draft.trim();
+    // What the field shows: typed before this part of the page hydrated, it is not in `draft` yet.
+    const next = (field.current?.value ?? draft).trim();
     if (next && next !== query) navigate(paths.search(locale, next));
   };
 
