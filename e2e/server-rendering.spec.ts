@@ -11,6 +11,17 @@ function watchConsole(page: Page) {
   return problems;
 }
 
+/** Holds back the app's code (the entry's last step, src/app/start.tsx) until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('without JavaScript, the server-rendered page is readable', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -74,12 +85,7 @@ test.describe('with JavaScript, the browser takes over the rendered page', () =>
 
   test('the page is painted before the app starts, and a button pressed meanwhile is pressed again once it has', async ({ page }) => {
     // The app's code (the entry's dynamic import) is held back until the reader has pressed "Войти".
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/ru/materials', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
@@ -89,12 +95,7 @@ test.describe('with JavaScript, the browser takes over the rendered page', () =>
   });
 
   test('a share link clicked before the app starts opens its page at once and is counted once the app has started', async ({ page, context }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const shares: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/increase-share')) shares.push(new URL(request.url()).pathname);
@@ -112,12 +113,7 @@ test.describe('with JavaScript, the browser takes over the rendered page', () =>
   });
 
   test('text typed into the search field before the app starts is searched for once it has', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/ru', { waitUntil: 'domcontentloaded' });
     await page.locator('header').getByRole('searchbox', { name: 'Поиск по сайту' }).fill('шаббат');
     release();

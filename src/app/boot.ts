@@ -5,9 +5,10 @@ const MAX_WAIT_MS = 1000;
 export const APP_PRELOADS_ID = 'app-preloads';
 
 /**
- * Resolves once the browser has painted the server-rendered page with its main picture (the one image marked
- * fetchpriority="high", the page's largest paint): requestAnimationFrame's callbacks run before a paint, the
- * timeout queued there runs after it. Or after MAX_WAIT_MS, whatever comes first.
+ * Resolves once the browser has painted the server-rendered page (its first contentful paint is reported) with its
+ * main picture (the one image marked fetchpriority="high", the page's largest paint, loaded and decoded), one frame
+ * later: requestAnimationFrame's callbacks run before a paint, the timeout queued there runs after it. Or after
+ * MAX_WAIT_MS, whatever comes first.
  */
 export function afterMainPaint(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
@@ -21,8 +22,22 @@ export function afterMainPaint(): Promise<void> {
         });
   const decoded = Promise.all(pictures.map((picture) => loaded(picture).then(() => picture.decode().catch(() => undefined))));
   return new Promise((resolve) => {
-    void decoded.then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    void Promise.all([decoded, firstContentfulPaint()]).then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     setTimeout(resolve, MAX_WAIT_MS);
+  });
+}
+
+/** Resolves when the browser reports the page's first contentful paint (the frame shown, not only drawn). */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const reported = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (reported() || typeof PerformanceObserver === 'undefined') return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!reported()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
   });
 }
 
