@@ -48,6 +48,7 @@ function start(env, logName) {
     stdio: ['ignore', log, log],
   });
   const proc = child;
+  proc.logFile = path.join(tmp, logName);
   proc.exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   return proc;
 }
@@ -55,7 +56,11 @@ function start(env, logName) {
 async function waitReady(proc, timeoutMs = Number(process.env.DURABILITY_READY_TIMEOUT_SECONDS ?? 600) * 1000) {
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
-    if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}); logs in ${tmp}`);
+    if (proc.exitCode !== null) {
+      // The logs go with the temporary folder: their end is printed here, where CI keeps it.
+      const tail = fs.readFileSync(proc.logFile, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`the server exited (${proc.exitCode}); the end of its log:\n${tail}`);
+    }
     try {
       const res = await fetch(`${base}/api/tags`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
