@@ -5,7 +5,9 @@
 // For each database: start the server, sign in, post comments from several writers for a few seconds, SIGKILL the
 // process in the middle of it, start it again on the same data, check it answers, stop it, and look in the
 // database for every comment that was answered 200. Prints the figures and "durability: N passed, N failed".
-// Settings: DURABILITY_PORT (47280), DURABILITY_SECONDS (4: write load before the kill), SERVER_COMMAND, KEEP_TMP=1.
+// Settings: DURABILITY_PORT (27280: below Linux's ephemeral range, 32768–60999, so that no outgoing connection
+// holds it; 47280 was once taken in CI), DURABILITY_SECONDS (4: write load before the kill), SERVER_COMMAND,
+// KEEP_TMP=1.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.DURABILITY_PORT ?? 47280);
+const port = Number(process.env.DURABILITY_PORT ?? 27280);
 const loadSeconds = Number(process.env.DURABILITY_SECONDS ?? 4);
 const base = `http://127.0.0.1:${port}`;
 const started = Date.now();

@@ -13,8 +13,9 @@
 //   4. a rolling restart (out of nginx's rotation, SIGTERM, start again, ready, back in; next) under load loses
 //      no request at all.
 // Prints the figures and "multi-instance: N passed, N failed"; exits non-zero on any failure.
-// Settings: MULTI_PORT_BASE (47300: nginx, the instances on the next three), SERVER_COMMAND (how one instance is
-// started; default node --import tsx server/src/server.ts), NGINX (the nginx binary), KEEP_TMP=1 (keep logs).
+// Settings: MULTI_PORT_BASE (27300, below Linux's ephemeral port range: nginx, the instances on the next three),
+// SERVER_COMMAND (how one instance is started; default node --import tsx server/src/server.ts), NGINX (the nginx
+// binary), KEEP_TMP=1 (keep logs).
 import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import crypto from 'node:crypto';
@@ -29,7 +30,7 @@ if (!baseUrl) {
   console.error('multi-instance: DATABASE_URL (a PostgreSQL server) is required');
   process.exit(2);
 }
-const portBase = Number(process.env.MULTI_PORT_BASE ?? 47300);
+const portBase = Number(process.env.MULTI_PORT_BASE ?? 27300);
 const proxyPort = portBase;
 const instancePorts = [portBase + 1, portBase + 2, portBase + 3];
 const proxy = `http://127.0.0.1:${proxyPort}`;
