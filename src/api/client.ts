@@ -1,31 +1,46 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 
 export const TOKEN_KEY = 'token';
 
 /** An SWR key of a GET call: the path and its query parameters. */
 export type ApiKey = readonly [string, Record<string, unknown>?];
 
-/** The one HTTP client: every call carries X-Requested-With, and the bearer token when signed in (spec §7). */
-export const api = axios.create({
-  baseURL: '/',
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  timeout: 20_000,
-});
+/** What the app asks the API with: axios's methods. */
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'>;
 
-api.interceptors.request.use((config) => {
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+let loading: Promise<AxiosInstance> | undefined;
+/**
+ * axios (about 21 KB of gzip) is loaded on the first request, not with the page: a page rendered by the server
+ * hands its data to SWR and asks the API for nothing until the reader acts or navigates. Started once the page
+ * has hydrated (src/app/start.tsx), so the first click does not wait for it.
+ */
+export const loadHttp = () => (loading ??= import('./http').then((module) => module.http));
 
-export const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
-export const isUnauthenticated = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 401;
+const lazily =
+  <K extends keyof ApiClient>(method: K) =>
+  (...args: unknown[]) =>
+    loadHttp().then((http) => (http[method] as (...a: unknown[]) => unknown)(...args));
+
+/** The one HTTP client of the browser (http.ts): the bearer token when signed in, X-Requested-With (spec §7). */
+export const api = {
+  get: lazily('get'),
+  post: lazily('post'),
+  put: lazily('put'),
+  patch: lazily('patch'),
+  delete: lazily('delete'),
+} as ApiClient;
+
+/** axios.isAxiosError without loading axios: the flag axios sets on its errors. */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as Partial<AxiosError>).isAxiosError === true;
+export const isNotFound = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+export const isUnauthenticated = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
 
 /**
  * The fetch functions of GET keys, over a given client: the browser uses `api`; the server renderer uses a
  * client whose adapter answers from the API in process. One code path, so the server's data is the hooks' data.
  */
-export function fetchersFor(client: AxiosInstance) {
+export function fetchersFor(client: Pick<ApiClient, 'get'>) {
   const getJson = async <T,>([url, params]: ApiKey): Promise<T> => (await client.get<T>(url, { params })).data;
   /** For detail pages: a 404 answer is `null` (the page shows "not found"), other failures are errors. */
   const getJsonOrNull = async <T,>(key: ApiKey): Promise<T | null> => {

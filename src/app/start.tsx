@@ -7,6 +7,7 @@ import { replayClick, type EarlyClicks } from './boot';
 import { routes } from './router';
 import { defaultSiteConfig } from './siteConfig';
 import { readPayload } from '../ssr/payload';
+import { loadHttp } from '../api/client';
 import { DEFAULT_LOCALE, isLocale, loadCatalogue } from '../i18n';
 
 /** Once hydrated, clicks again what a reader clicked before the app could answer (src/app/boot.ts). */
@@ -49,4 +50,9 @@ export async function start(earlyClicks: EarlyClicks) {
   // hydrated next in slices React can interrupt, and at once where the reader presses.
   if (payload) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // The HTTP client, once the page has hydrated: ready before the reader's first click.
+  requestIdle(() => void loadHttp());
 }
+
+const requestIdle = (callback: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 500);

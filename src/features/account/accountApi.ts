@@ -1,7 +1,6 @@
-import axios from 'axios';
 import type { Locale } from '../../../design-system';
 import type { AuthResponse } from '../../../server/src/contracts/auth';
-import { api } from '../../api/client';
+import { api, isAxiosError } from '../../api/client';
 
 /** The answer of a refused form (422): a message and the texts per field. */
 export interface ServerErrors {
@@ -12,7 +11,7 @@ export interface ServerErrors {
 
 /** What a failed call says, per field (the first text of each), for the forms. */
 export function serverErrors(error: unknown): ServerErrors {
-  if (!axios.isAxiosError(error) || !error.response) return { status: null, message: null, fields: {} };
+  if (!isAxiosError(error) || !error.response) return { status: null, message: null, fields: {} };
   const data = (error.response.data ?? {}) as { message?: string; errors?: Record<string, string[] | undefined> };
   const fields: Record<string, string | undefined> = {};
   for (const [field, texts] of Object.entries(data.errors ?? {})) fields[field] = texts?.[0];
