@@ -1,13 +1,26 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/vite/precompiled-messages';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports name its development build only (remix-run/react-router#12532, #14102: "temporary"
+ * since 7.0.2), so a production bundle carried its dev warnings and checks: the build takes its production files.
+ */
+const reactRouterProduction = (dir: string) => [
+  { find: /^react-router$/, replacement: path.join(dir, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(dir, 'node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompiledMessages()],
-  // ra-input-rich-text (the console) nests an older @tiptap/core than its own extensions need: use the hoisted one.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: {
+    // ra-input-rich-text (the console) nests an older @tiptap/core than its own extensions need: use the hoisted one.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: command === 'build' ? reactRouterProduction(import.meta.dirname) : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,4 +55,4 @@ export default defineConfig({
       '/search-hashtags-data': apiTarget,
     },
   },
-});
+}));
