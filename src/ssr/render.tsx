@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '../../design-system';
 import type { ApiKey } from '../api/client';
@@ -86,7 +87,7 @@ export async function renderPage(request: Request, fetchers: RenderFetchers, con
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles = emotionServer.constructStyleTagsFromChunks(withComposedLayers(emotionServer.extractCriticalToChunks(html), emotionCache));
   return {
     kind: 'page',
     status: headSink.head?.status ?? context.statusCode,
@@ -101,4 +102,23 @@ export async function renderPage(request: Request, fetchers: RenderFetchers, con
     },
     routeIds: context.matches.map((match) => match.route.id),
   };
+}
+
+type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The styles of this render that its HTML does not name, added to emotion's critical ones: a styled component
+ * made of another (styled(IconButton), MUI's own slots) computes a class per layer, and only the innermost one
+ * reaches the HTML. Without them the browser computed and inserted every outer layer's class again while
+ * hydrating (35 classes, some 170 rules on a course page: stylis and insertRule in React's commit). With them
+ * in the page, emotion's cache knows them from the start. They cost the page about 1 KB of brotli.
+ */
+function withComposedLayers(critical: Chunks, cache: EmotionCache): Chunks {
+  const shipped = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const layers = Object.keys(cache.inserted).filter(
+    (id) => !shipped.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  if (layers.length === 0) return critical;
+  const css = layers.map((id) => cache.inserted[id]).join('');
+  return { ...critical, styles: [...critical.styles, { key: cache.key, ids: layers, css }] };
 }
