@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
@@ -26,16 +26,26 @@ const Main = styled('main')(({ theme }) => ({
  * The language switch: the page's own translation when the page names one (a material, a course), the parent
  * section when it says there is none, else the same address under the other locale. Switching reloads (spec §9).
  */
-function localeHrefs(current: string, head: PageHead | null): Record<Locale, string> {
+function localeHrefs(current: string, alternates: Alternates): Record<Locale, string> {
   const hrefs = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
-    const alternate = head?.alternates?.[locale];
+    const alternate = alternates?.[locale];
     const samePath = switchLocale(current, locale);
     hrefs[locale] =
       alternate ?? (alternate === null ? samePath.split(/[?#]/)[0].replace(/\/[^/]+$/, '') || paths.home(locale) : samePath);
   }
   return hrefs;
 }
+
+type Alternates = PageHead['alternates'] | null;
+const sameAlternates = (a: Alternates, b: Alternates) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Header and footer re-render only when their props change: the layout re-renders when the session's state or the
+ * page's head arrive, right after hydration, and a full re-render of both was a task of 60-70 ms on a phone.
+ */
+const Header = memo(AppHeader);
+const Footer = memo(SiteFooter);
 
 /**
  * Everything under /{locale} (the route's loader sends other values to /ru): the locale picks the interface
@@ -44,18 +54,25 @@ function localeHrefs(current: string, head: PageHead | null): Record<Locale, str
 export function LocaleLayout() {
   const locale = useLocale();
   const location = useLocation();
-  const [pageHead, setPageHead] = useState<PageHead | null>(null);
+  // What the header's language switch needs of the page's head (its translations): kept as it is when a page
+  // declares the same again, so the header does not re-render for nothing.
+  const [alternates, setAlternates] = useState<Alternates>(null);
+  const onHead = useCallback((head: PageHead | null) => {
+    const next = head?.alternates ?? null;
+    setAlternates((previous) => (sameAlternates(previous, next) ? previous : next));
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   const current = location.pathname + location.search + location.hash;
+  const hrefs = useMemo(() => localeHrefs(current, alternates), [current, alternates]);
   return (
     <IntlProvider locale={intlLocale[locale]} messages={catalogue(locale)} defaultLocale="ru-RU">
       <AuthProvider>
-        <HeadListenerProvider onHead={setPageHead}>
-          <SiteChrome locale={locale} pathname={location.pathname} localeHrefs={localeHrefs(current, pageHead)} />
+        <HeadListenerProvider onHead={onHead}>
+          <SiteChrome locale={locale} pathname={location.pathname} localeHrefs={hrefs} />
           <LazyAccountModals />
           <ScrollRestoration />
         </HeadListenerProvider>
@@ -69,6 +86,23 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
   const intl = useIntl();
   const config = useSiteConfig();
   const { signedIn } = useAuth();
+  const nav = useMemo(() => headerNav(locale, pathname), [locale, pathname]);
+  const menuLinks = useMemo(() => moreLinks(locale, intl, config), [locale, intl, config]);
+  const search = useMemo(() => <HeaderLiveSearch locale={locale} />, [locale]);
+  const account = useMemo(
+    () => (
+      <>
+        <AccountCounters />
+        <AccountMenu />
+      </>
+    ),
+    [],
+  );
+  const sections = useMemo(() => footerSections(locale, intl, config), [locale, intl, config]);
+  const footerLinks = useMemo(
+    () => ({ about: paths.about(locale), team: paths.team(locale), politics: paths.politics(locale), terms: paths.terms(locale) }),
+    [locale],
+  );
   return (
     <>
       <StartPreloader />
@@ -76,19 +110,14 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
           React can interrupt, and at once where the reader presses (React's selective hydration). Nothing in them
           suspends, so the fallbacks never show. */}
       <Suspense fallback={null}>
-        <AppHeader
+        <Header
           locale={locale}
           homeHref={paths.home(locale)}
-          nav={headerNav(locale, pathname)}
-          menuLinks={moreLinks(locale, intl, config)}
+          nav={nav}
+          menuLinks={menuLinks}
           localeHrefs={localeHrefs}
-          search={<HeaderLiveSearch locale={locale} />}
-          account={
-            <>
-              <AccountCounters />
-              <AccountMenu />
-            </>
-          }
+          search={search}
+          account={account}
           compactBrand={signedIn}
         />
       </Suspense>
@@ -98,11 +127,7 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
         </Suspense>
       </Main>
       <Suspense fallback={null}>
-        <SiteFooter
-          year={new Date().getFullYear()}
-          sections={footerSections(locale, intl, config)}
-          links={{ about: paths.about(locale), team: paths.team(locale), politics: paths.politics(locale), terms: paths.terms(locale) }}
-        />
+        <Footer year={new Date().getFullYear()} sections={sections} links={footerLinks} />
       </Suspense>
       <CookieConsent locale={locale} />
     </>

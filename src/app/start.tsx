@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -46,9 +46,10 @@ export async function start(earlyClicks: EarlyClicks) {
       <ReplayEarlyClick element={payload ? earlyClick : null} />
     </StrictMode>
   );
-  // The shell (header, footer) hydrates at once; the page's content is a Suspense boundary (LocaleLayout.tsx),
-  // hydrated next in slices React can interrupt, and at once where the reader presses.
-  if (payload) hydrateRoot(container, app);
+  // Header, page content and footer are Suspense boundaries (LocaleLayout.tsx), hydrated after the providers in
+  // slices React can interrupt, and at once where the reader presses. In a transition the providers' own pass is
+  // sliced too (a transition hydration lane instead of the default one, which React renders in one task).
+  if (payload) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The HTTP client, once the page has hydrated: ready before the reader's first click.
   requestIdle(() => void loadHttp());

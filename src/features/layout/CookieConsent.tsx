@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CookieNotice, type Locale } from '../../../design-system';
+import { CookieNotice, useHydrated, type Locale } from '../../../design-system';
 import { paths } from '../../app/paths';
 
 export const COOKIE_NOTICE_KEY = 'cookie_notice_accepted';
@@ -21,12 +21,17 @@ function accepted() {
   }
 }
 
+const acceptedOnServer = () => true;
+
 /**
  * The cookie notice with 'Got it!' (spec §2), remembered in localStorage. The server (which cannot know the
  * choice) and the hydrating render see it accepted, so it appears after hydration only and the HTML matches.
+ * The stored choice is read from the render that follows hydration (a transition, useHydrated): read while
+ * hydrating, its difference from the server's made React draw the notice in one synchronous task.
  */
 export function CookieConsent({ locale }: { locale: Locale }) {
-  const isAccepted = useSyncExternalStore(subscribe, accepted, () => true);
+  const hydrated = useHydrated();
+  const isAccepted = useSyncExternalStore(subscribe, hydrated ? accepted : acceptedOnServer, acceptedOnServer);
   const accept = () => {
     try {
       localStorage.setItem(COOKIE_NOTICE_KEY, '1');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Preloader, PRELOADER_HIDE_DELAY_MS } from '../../../design-system';
 
 /**
@@ -8,7 +8,7 @@ import { Preloader, PRELOADER_HIDE_DELAY_MS } from '../../../design-system';
 export function StartPreloader() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), PRELOADER_HIDE_DELAY_MS);
+    const timer = setTimeout(() => startTransition(() => setVisible(false)), PRELOADER_HIDE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return <Preloader visible={visible} />;
