@@ -1,11 +1,13 @@
-// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10]`: measures the API on this machine.
+// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50]`: measures the API on this machine.
 // Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare Fastify answering a fixed
 // JSON "hello"; runs autocannon (in a worker thread, so the load does not share the server's event loop) against
 // the bare route, the materials list, a course page and the search; prints requests a second, p50/p99 latency and
 // each one's ratio to the bare route. Public API answers come from the answer cache (plugins/api-cache.ts) when the
 // same address is asked again; "uncached" runs make every address unique, so the database answers each time.
 // Then the search's p50/p95/p99 for a common word, a prefix and a rare word (each request timed on its own, from a
-// worker thread), and the process's resident memory idle and at its peak under load. Only loopback addresses are
+// worker thread): at saturation (`connections` clients, each asking again as soon as it is answered: with PGlite,
+// which answers one query at a time, a request waits for the ones ahead of it) and at a steady rate (open loop,
+// --search-rate a second, whatever the answers: the wait a visitor sees at that load). Then the process's resident memory idle and at its peak under load. Only loopback addresses are
 // used; each run ends by itself.
 //
 // Database: DATABASE_URL when set, else PGlite — a fresh temporary one with the demo content, or with
@@ -31,13 +33,23 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    'search-rate': { type: 'string', default: '50' },
   },
 });
 const materials = values.materials === undefined ? 0 : Number(values.materials);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-if (!Number.isInteger(materials) || materials < 0 || !(duration > 0 && duration <= 120) || !(connections >= 1 && connections <= 200)) {
-  console.error('usage: npm run bench:api -- [--materials N] [--data-dir DIR] [--duration 1..120] [--connections 1..200]');
+const searchRate = Number(values['search-rate']);
+if (
+  !Number.isInteger(materials) ||
+  materials < 0 ||
+  !(duration > 0 && duration <= 120) ||
+  !(connections >= 1 && connections <= 200) ||
+  !(searchRate >= 1 && searchRate <= 2000)
+) {
+  console.error(
+    'usage: npm run bench:api -- [--materials N] [--data-dir DIR] [--duration 1..120] [--connections 1..200] [--search-rate 1..2000]',
+  );
   process.exit(2);
 }
 
@@ -118,6 +130,48 @@ function latencies(url: string, { unique = false, seconds = duration } = {}): Pr
     Promise.all(Array.from({ length: connections }, loop)).then(() => parentPort.postMessage({ times, errors }));`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: { url, unique, seconds, connections } });
+    worker.once('message', (result) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * Open loop: `rate` requests a second on a fixed schedule, each to a new address, sent whether or not the earlier
+ * ones were answered (as visitors do), from a worker thread. Each latency counts from the request's scheduled time,
+ * so a server that falls behind is charged for the wait (no coordinated omission).
+ */
+function latenciesAtRate(url: string, rate: number, seconds = duration): Promise<{ times: number[]; errors: number }> {
+  const code = `
+    const http = require('node:http');
+    const { parentPort, workerData: { url, rate, seconds } } = require('node:worker_threads');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const times = []; let errors = 0; let pending = 0; let sent = 0;
+    const total = Math.round(rate * seconds);
+    const start = performance.now();
+    const done = () => { if (sent === total && pending === 0) parentPort.postMessage({ times, errors }); };
+    function send(scheduled, n) {
+      pending += 1;
+      const req = http.get(url + (url.includes('?') ? '&' : '?') + 'bench=' + n + '-' + Math.random(),
+        { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) errors += 1;
+            times.push(performance.now() - scheduled);
+            pending -= 1; done();
+          });
+        });
+      req.on('error', () => { errors += 1; pending -= 1; done(); });
+    }
+    (function tick() {
+      const now = performance.now();
+      while (sent < total && start + (sent * 1000) / rate <= now) { send(start + (sent * 1000) / rate, sent); sent += 1; }
+      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+    })();`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url, rate, seconds } });
     worker.once('message', (result) => {
       resolve(result);
       void worker.terminate();
@@ -219,6 +273,20 @@ try {
       if (errors > 0) process.exitCode = 1;
     }
   });
+  // The same searches at a steady rate (open loop), each at a new address: what a visitor waits for while the
+  // server answers `searchRate` searches a second, rather than at saturation as above.
+  console.log(`\nsearch latency at a steady ${searchRate} searches a second, each at a new address (open loop, ${duration} s each), ms`);
+  console.log('query                              p50     p95     p99  errors');
+  for (const [name, url] of searches) {
+    await latenciesAtRate(url, searchRate, 1);
+    const { times, errors } = await latenciesAtRate(url, searchRate);
+    times.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(30)} ${[0.5, 0.95, 0.99].map((q) => percentile(times, q).toFixed(1).padStart(7)).join(' ')}  ${String(errors).padStart(6)}`,
+    );
+    if (errors > 0) process.exitCode = 1;
+  }
+
   console.log(
     `\nresident memory of this process (${databaseUrl ? 'app; PostgreSQL runs apart' : 'app and PGlite'}): ` +
       `idle ${idleRss.toFixed(0)} MB, peak under load ${Math.max(loadRss, searchRss).toFixed(0)} MB` +
