@@ -7,9 +7,9 @@ import { afterMainPaint, fetchAppCode, nextTask, recordEarlyClicks, warmIntl } f
  * slow network it competes with the page's text, fonts and picture; evaluated earlier, it holds the first paint
  * behind several hundred milliseconds of script on a phone. The code is evaluated in steps, each its own task,
  * so the page answers scrolling and taps between them: React, the theme (MUI's styling core, emotion), the data
- * layer (SWR, axios, the session), the layout (router, react-intl, header, footer), then the app. A button
- * pressed meanwhile is pressed again once the app has hydrated. The fonts' CSS is the entry's (inlined in the
- * page's head by the server), so the first paint asks for no stylesheet.
+ * layer (SWR, the session; axios comes with the first request), the layout (router, react-intl, header,
+ * footer), then the app. A button pressed meanwhile is pressed again once the app has hydrated. The fonts' CSS
+ * is the entry's (inlined in the page's head by the server), so the first paint asks for no stylesheet.
  */
 const earlyClicks = recordEarlyClicks();
 void afterMainPaint()

@@ -14,7 +14,15 @@ let loading: Promise<AxiosInstance> | undefined;
  * hands its data to SWR and asks the API for nothing until the reader acts or navigates. Started once the page
  * has hydrated (src/app/start.tsx), so the first click does not wait for it.
  */
-export const loadHttp = () => (loading ??= import('./http').then((module) => module.http));
+export const loadHttp = () =>
+  (loading ??= import('./http').then(
+    (module) => module.http,
+    (error: unknown) => {
+      // Not kept: a chunk that failed to load (a network error) is asked for again by the next request.
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 const lazily =
   <K extends keyof ApiClient>(method: K) =>
