@@ -128,9 +128,14 @@ function latencies(url: string, { unique = false, seconds = duration } = {}): Pr
       }
     }
     Promise.all(Array.from({ length: connections }, loop)).then(() => parentPort.postMessage({ times, errors }));`;
+  return inWorker(code, { url, unique, seconds, connections });
+}
+
+/** Runs `code` (CommonJS) in a worker thread with `workerData`; resolves with the first message it posts. */
+function inWorker<T>(code: string, workerData: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { url, unique, seconds, connections } });
-    worker.once('message', (result) => {
+    const worker = new Worker(code, { eval: true, workerData });
+    worker.once('message', (result: T) => {
       resolve(result);
       void worker.terminate();
     });
@@ -170,14 +175,7 @@ function latenciesAtRate(url: string, rate: number, seconds = duration): Promise
       while (sent < total && start + (sent * 1000) / rate <= now) { send(start + (sent * 1000) / rate, sent); sent += 1; }
       if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
     })();`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { url, rate, seconds } });
-    worker.once('message', (result) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
+  return inWorker(code, { url, rate, seconds });
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
