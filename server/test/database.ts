@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { createPgliteDb, createPostgresDb, type Db } from '../src/db/db.ts';
+import { createPgliteDb, createPgliteWorkerDb, createPostgresDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemoContent } from '../src/db/seed/index.ts';
 import { paths } from '../src/config.ts';
@@ -64,7 +64,8 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
       },
     };
   }
+  // In its own thread, as the server opens it (db.ts, openDb).
   const blob = new Blob([fs.readFileSync(pgliteDumpFile)]);
-  const db = await createPgliteDb(undefined, blob);
+  const db = await createPgliteWorkerDb(undefined, blob);
   return { db, drop: () => db.close() };
 }

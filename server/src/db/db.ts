@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
@@ -105,7 +106,89 @@ export async function createPgliteDb(dir: string | undefined, loadDataDir?: Blob
   return wrapPglite(pglite);
 }
 
+/** PostgreSQL's error as the worker sends it: its message and the fields callers read (code, constraint …). */
+interface SentError {
+  message: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+/**
+ * PGlite in a worker thread of its own (pglite-worker.mjs): the same database and answers as createPgliteDb, but
+ * its statements no longer stop the server's thread while they run, so requests are parsed, rendered and
+ * compressed while the database works. What the server opens; the tools that need PGlite's own object (backups,
+ * the tests' template) use createPgliteDb.
+ */
+export async function createPgliteWorkerDb(dir: string | undefined, loadDataDir?: Blob): Promise<Db> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const worker = new Worker(path.join(import.meta.dirname, 'pglite-worker.mjs'), {
+    workerData: { dataDir: dir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  const toError = (sent: SentError) => Object.assign(new Error(sent.message), sent);
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(failure);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (message: { ready: boolean; error?: SentError }) =>
+      message.ready ? resolve() : reject(toError(message.error!)),
+    );
+    worker.once('error', reject);
+  });
+  worker.on('message', (message: { id: number; result?: unknown; error?: SentError }) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (message.error) call.reject(toError(message.error));
+    else call.resolve(message.result);
+  });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => fail(new Error(`the database's thread stopped (exit code ${code})`)));
+
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  };
+  const on = (tx?: number): Transaction => ({
+    query: async (sql, params) => ({ rows: await call({ op: 'query', sql, params, tx }) }),
+    exec: async (sql) => {
+      await call({ op: 'exec', sql, tx });
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    ...on(),
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await fn(on(tx));
+      } catch (error) {
+        await call({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async close() {
+      if (failure) return;
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
+
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
-  return createPgliteDb(path.join(options.dataDir, 'pglite'));
+  return createPgliteWorkerDb(path.join(options.dataDir, 'pglite'));
 }
