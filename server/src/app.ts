@@ -1,11 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { bodiesPlugin, BODY_LIMIT } from './plugins/bodies.ts';
 import { contentVersionPlugin } from './plugins/content-version.ts';
 import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
@@ -39,16 +39,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The origin of a configured URL template, for the content security policy. */
-function originOf(template: string | null): string[] {
-  if (!template) return [];
-  try {
-    return [new URL(template.replace(/\{[a-z]\}/g, 'a')).origin];
-  } catch {
-    return [];
-  }
-}
-
 /** Builds the whole server: plugins in order (external, then ours), then the routes. Does not listen. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
@@ -68,22 +58,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(errorsPlugin);
   await app.register(contentVersionPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.site.mapTileUrl)],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, { config });
   // ETag on every answer (pages and API), so a repeated request gets 304; registered before compression, so the
   // tag is of the content, not of one encoding of it. Then brotli or gzip on the fly for what is not
   // pre-compressed (pages, JSON); the built assets are compressed at build time (@fastify/static preCompressed).

@@ -26,10 +26,19 @@ describe('the server', () => {
     }
   });
 
-  it('sets security headers', async () => {
-    const res = await ctx.app.inject({ url: '/api/tags' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets security headers on API answers, pages and errors alike', async () => {
+    for (const url of ['/api/tags', '/ru', '/api/materials/no-such-material?lang=ru']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
   });
 
   it('answers malformed JSON with 400 and a message, not 500', async () => {
