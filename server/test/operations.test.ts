@@ -126,6 +126,12 @@ describe('/metrics', () => {
     expect(value(`db_info{kind="${ctx.app.db.kind}"}`)).toBe(1);
     expect(value('process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     if (ctx.app.db.kind === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
+    else {
+      // PGlite answered the queries above in its own thread: busy for a share of the time, none left waiting.
+      expect(value('db_thread_busy_ratio')).toBeGreaterThan(0);
+      expect(value('db_thread_busy_ratio')).toBeLessThanOrEqual(1);
+      expect(value('db_queries_pending')).toBe(0);
+    }
   });
 
   it('lists the probes and /metrics in the OpenAPI document', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Worker } from 'node:worker_threads';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
@@ -24,6 +25,11 @@ export interface Db extends Transaction {
   readonly connectionString?: string;
   /** PostgreSQL only: the connection pool (its counts are reported at /metrics). */
   readonly pool?: pg.Pool;
+  /**
+   * PGlite in its worker thread only: statements sent and not yet answered, and the thread's event-loop
+   * utilization so far (its busy share between two readings is reported at /metrics).
+   */
+  readonly threadLoad?: () => { pending: number; utilization: EventLoopUtilization };
   /** Runs fn inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -167,6 +173,7 @@ export async function createPgliteWorkerDb(dir: string | undefined, loadDataDir?
 
   return {
     kind: 'pglite',
+    threadLoad: () => ({ pending: pending.size, utilization: worker.performance.eventLoopUtilization() }),
     ...on(),
     async transaction(fn) {
       const tx = await call<number>({ op: 'begin' });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Type } from '@fastify/type-provider-typebox';
+import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../db/db.ts';
@@ -26,6 +27,8 @@ function sameSecret(given: string, expected: string): boolean {
  *
  * - http_request_duration_seconds{method,route,status_code}: rate (its _count) and latency per route pattern;
  * - db_query_duration_seconds{operation}, db_query_errors_total, and on PostgreSQL db_pool_connections{state};
+ *   on PGlite db_thread_busy_ratio (its thread's busy share since the last scrape: near 1, the site has outgrown
+ *   the embedded database) and db_queries_pending;
  * - page_cache_lookups_total{result}: rendered pages served from the page cache (hit) or rendered (miss);
  * - Node's defaults: process_resident_memory_bytes, heap, event loop lag, GC.
  *
@@ -75,6 +78,28 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  const threadLoad = app.db.threadLoad;
+  if (threadLoad) {
+    let last = threadLoad().utilization;
+    new Gauge({
+      name: 'db_thread_busy_ratio',
+      help: "Share of the time PGlite's thread was busy since the last scrape",
+      registers,
+      collect() {
+        const now = threadLoad().utilization;
+        this.set(performance.eventLoopUtilization(now, last).utilization);
+        last = now;
+      },
+    });
+    new Gauge({
+      name: 'db_queries_pending',
+      help: "Statements sent to PGlite's thread and not answered yet",
+      registers,
+      collect() {
+        this.set(threadLoad().pending);
       },
     });
   }
