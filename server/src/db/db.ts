@@ -160,8 +160,9 @@ export async function createPgliteWorkerDb(dir: string | undefined, loadDataDir?
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      // Throws for a parameter a thread's message cannot carry (a function …): the call fails, nothing is left waiting.
       worker.postMessage({ ...message, id });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
   };
   const on = (tx?: number): Transaction => ({
