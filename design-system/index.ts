@@ -3,7 +3,7 @@ export { createAppTheme, type AppThemeOptions } from './theme/createAppTheme';
 export * as primitives from './theme/primitives';
 export type { ChapterView, Locale, MaterialCardData, SortKey, TagView } from './types';
 export { mainTagOf, tagBackground } from './lib/tagColor';
-export { useHydrated } from './lib/useHydrated';
+export { useBrowserStore, useHydrated } from './lib/useHydrated';
 export { useTypedBeforeHydration } from './lib/useTypedBeforeHydration';
 export { commonMessages } from './i18n/common.messages';
 

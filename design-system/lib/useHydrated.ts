@@ -24,3 +24,15 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * useSyncExternalStore for a store of the browser (localStorage: the session's token, a remembered choice), read
+ * from the render that follows hydration: the server and the hydrating render see `serverSnapshot`. Read while
+ * hydrating, a value that differs from the server's makes React re-render everything that depends on it in one
+ * synchronous task right after hydration (for a signed-in reader, the whole app); read here, the change comes in
+ * useHydrated's transition, in slices. Mounted after hydration (client-side navigation), it reads the store at once.
+ */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, serverSnapshot: () => T): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : serverSnapshot, serverSnapshot);
+}

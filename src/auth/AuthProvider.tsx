@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useHydrated } from '../../design-system';
+import { useBrowserStore, useHydrated } from '../../design-system';
 import type { CurrentUserResponse } from '../../server/src/contracts/user';
 import { api, isUnauthenticated, TOKEN_KEY, type ApiKey } from '../api/client';
 
@@ -60,6 +60,14 @@ export const tokenStore = {
   },
 };
 
+const noToken = () => null;
+
+/**
+ * The stored token: null on the server and while hydrating (the server's HTML is the visitor's view), then the
+ * token, from the render after hydration (useBrowserStore).
+ */
+export const useStoredToken = () => useBrowserStore(tokenStore.subscribe, tokenStore.get, noToken);
+
 export const currentUserKey: ApiKey = ['/api/user'];
 
 /** Spec §3/§6: the test-admin marker in localStorage. */
@@ -87,8 +95,7 @@ const isPersonalKey = (key: unknown) =>
  * The server renders the visitor's view: the token lives in localStorage, so all of this starts after hydration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // null on the server and while hydrating (the server's HTML is the visitor's view), then the stored token.
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+  const token = useStoredToken();
   const hydrated = useHydrated();
   const [modal, openModal] = useState<AccountModal>(null);
   const { mutate: mutateAny } = useSWRConfig();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import { formatTime } from './formatTime';
 import { messages } from './AudioPlayer.messages';
-import { useHydrated } from '../../lib/useHydrated';
+import { useBrowserStore, useHydrated } from '../../lib/useHydrated';
 import {
   clearPosition,
   loadPosition,
@@ -39,6 +39,7 @@ export interface AudioPlayerProps {
 
 /** Below this width (a team member's card) the player tightens and shows the position without the length. */
 const NARROW = '@container (max-width: 340px)';
+const normalRate = () => 1;
 
 const Root = styled('div', { name: 'DsAudioPlayer', slot: 'Root' })(({ theme }) => ({
   boxSizing: 'border-box',
@@ -102,8 +103,8 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
   const [current, setCurrent] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [failed, setFailed] = useState(false);
-  // The chosen speed is the browser's (1 on the server and while hydrating).
-  const rate = useSyncExternalStore(subscribeRate, loadRate, () => 1);
+  // The chosen speed is the browser's (1 on the server and while hydrating: useBrowserStore).
+  const rate = useBrowserStore(subscribeRate, loadRate, normalRate);
   const [speedMenu, setSpeedMenu] = useState<HTMLElement | null>(null);
   const speedMenuId = useId();
   /** The saved position still to be applied once the length is known; the last position written. */

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../design-system';
 import type { ViewedMaterial } from '../../../server/src/contracts/progress';
 import { fetchViewedMaterials, recordProgress } from '../../api/courses';
-import { tokenStore, useAuth } from '../../auth/AuthProvider';
+import { tokenStore, useAuth, useStoredToken } from '../../auth/AuthProvider';
 
 /** Where a reader is in a course: the active material and the materials marked viewed. */
 export interface ReadingState {
@@ -53,7 +53,7 @@ export function readingFromProgress(viewed: ViewedMaterial[], materialIds: numbe
  * a signed-in reader's opened material goes to 'active' and the material left by 'next' to 'archive'.
  */
 export function useCourseReading(courseId: number, materialIds: number[], locale: Locale) {
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+  const token = useStoredToken();
   const { signedIn } = useAuth();
   const [state, setState] = useState<ReadingState>({ index: 0, viewedIds: [] });
   const [resumed, setResumed] = useState(false);

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { CookieNotice, useHydrated, type Locale } from '../../../design-system';
+import { CookieNotice, useBrowserStore, type Locale } from '../../../design-system';
 import { paths } from '../../app/paths';
 
 export const COOKIE_NOTICE_KEY = 'cookie_notice_accepted';
@@ -26,12 +25,10 @@ const acceptedOnServer = () => true;
 /**
  * The cookie notice with 'Got it!' (spec §2), remembered in localStorage. The server (which cannot know the
  * choice) and the hydrating render see it accepted, so it appears after hydration only and the HTML matches.
- * The stored choice is read from the render that follows hydration (a transition, useHydrated): read while
- * hydrating, its difference from the server's made React draw the notice in one synchronous task.
+ * The stored choice is read from the render that follows hydration (useBrowserStore).
  */
 export function CookieConsent({ locale }: { locale: Locale }) {
-  const hydrated = useHydrated();
-  const isAccepted = useSyncExternalStore(subscribe, hydrated ? accepted : acceptedOnServer, acceptedOnServer);
+  const isAccepted = useBrowserStore(subscribe, accepted, acceptedOnServer);
   const accept = () => {
     try {
       localStorage.setItem(COOKIE_NOTICE_KEY, '1');
