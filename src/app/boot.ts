@@ -69,6 +69,12 @@ export function warmIntl(): void {
   Intl.NumberFormat.supportedLocalesOf(document.documentElement.lang || 'ru');
 }
 
+/** Runs `callback` when the browser is idle (within 2 s); after half a second where it cannot say (Safari). */
+export const requestIdle = (callback: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 500);
+};
+
 /** Resolves in a task of its own: what follows runs after the browser has had a turn (input, rendering). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { replayClick, type EarlyClicks } from './boot';
+import { replayClick, requestIdle, type EarlyClicks } from './boot';
 import { routes } from './router';
 import { defaultSiteConfig } from './siteConfig';
 import { readPayload } from '../ssr/payload';
@@ -54,6 +54,3 @@ export async function start(earlyClicks: EarlyClicks) {
   // The HTTP client, once the page has hydrated: ready before the reader's first click.
   requestIdle(() => void loadHttp());
 }
-
-const requestIdle = (callback: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 500);
