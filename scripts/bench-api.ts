@@ -1,11 +1,12 @@
 // `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50,150]`: measures the API on this machine.
 // Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare Fastify answering a fixed
-// JSON "hello"; runs autocannon (in a worker thread, so the load does not share the server's event loop) against
+// JSON "hello"; runs autocannon (in a child process, so the load shares neither the server's event loop nor the
+// memory this process reports) against
 // the bare route, the materials list, a course page and the search; prints requests a second, p50/p99 latency and
 // each one's ratio to the bare route. Public API answers come from the answer cache (plugins/api-cache.ts) when the
 // same address is asked again; "uncached" runs make every address unique, so the database answers each time.
 // Then the search's p50/p95/p99 for a common word, a prefix and a rare word (each request timed on its own, from a
-// worker thread): at saturation (`connections` clients, each asking again as soon as it is answered: with PGlite,
+// child process): at saturation (`connections` clients, each asking again as soon as it is answered: with PGlite,
 // which answers one query at a time, a request waits for the ones ahead of it) and at a steady rate (open loop,
 // each --search-rate a second, whatever the answers: the wait a visitor sees at that load). Then the process's resident memory idle and at its peak under load. Only loopback addresses are
 // used; each run ends by itself.
@@ -17,8 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig, paths } from '../server/src/config.ts';
@@ -82,15 +82,33 @@ interface Measure {
   errors: number;
 }
 
-/** Every request to a different address (a unique query): the page is rendered each time, never from the cache. */
-const uniquePaths = [{ method: 'GET' as const, setupRequest: path.join(import.meta.dirname, 'bench-unique-path.cjs') }];
+/** The part of autocannon's result this bench reads. */
+interface LoadResult {
+  requests: { average: number };
+  latency: { average: number; p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** autocannon in a child process; `unique`: every request to a different address (bench-unique-path.cjs). */
+function autocannon(options: { url: string; connections: number; duration: number }, unique: boolean) {
+  const code = `
+    const autocannon = require('autocannon');
+    const options = { ...input.options };
+    if (input.setupRequest) options.requests = [{ method: 'GET', setupRequest: require(input.setupRequest) }];
+    autocannon(options).then(
+      ({ requests, latency, errors, timeouts, non2xx }) => done({ requests, latency, errors, timeouts, non2xx }),
+      (error) => { console.error(error); process.exit(1); });`;
+  const setupRequest = unique ? path.join(import.meta.dirname, 'bench-unique-path.cjs') : undefined;
+  return inChild<LoadResult>(code, { options, setupRequest });
+}
 
 async function measure(name: string, url: string, { unique = false } = {}): Promise<Measure> {
-  const requests = unique ? uniquePaths : undefined;
   // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1, workers: 1, requests });
+  await autocannon({ url, connections, duration: 1 }, unique);
   await fetch(url).then((res) => res.arrayBuffer());
-  const result = await autocannon({ url, connections, duration, workers: 1, requests });
+  const result = await autocannon({ url, connections, duration }, unique);
   // Requests still queued in the server (PGlite answers one query at a time) would slow the next route's run:
   // one more request waits behind them all.
   await fetch(url).then((res) => res.arrayBuffer());
@@ -106,12 +124,12 @@ async function measure(name: string, url: string, { unique = false } = {}): Prom
 }
 
 /**
- * Every request timed: `connections` loops in a worker thread (the load does not share the server's event loop),
+ * Every request timed: `connections` loops in a child process,
  * each asking `url` (made unique per request when `unique`) again as soon as its answer is read.
  */
 function latencies(url: string, { unique = false, seconds = duration } = {}): Promise<{ times: number[]; errors: number }> {
   const code = `
-    const { parentPort, workerData: { url, unique, seconds, connections } } = require('node:worker_threads');
+    const { url, unique, seconds, connections } = input;
     const times = []; let errors = 0; let n = 0;
     const end = performance.now() + seconds * 1000;
     async function loop() {
@@ -127,36 +145,41 @@ function latencies(url: string, { unique = false, seconds = duration } = {}): Pr
         times.push(performance.now() - started);
       }
     }
-    Promise.all(Array.from({ length: connections }, loop)).then(() => parentPort.postMessage({ times, errors }));`;
-  return inWorker(code, { url, unique, seconds, connections });
+    Promise.all(Array.from({ length: connections }, loop)).then(() => done({ times, errors }));`;
+  return inChild(code, { url, unique, seconds, connections });
 }
 
-/** Runs `code` (CommonJS) in a worker thread with `workerData`; resolves with the first message it posts. */
-function inWorker<T>(code: string, workerData: unknown): Promise<T> {
+/**
+ * Runs `code` (CommonJS, with `input` and `done(result)`) in a child process of its own: the load shares neither
+ * this process's event loop nor the memory it reports. Resolves with what the code passes to `done`.
+ */
+function inChild<T>(code: string, input: unknown): Promise<T> {
+  const program = `const input = ${JSON.stringify(input)};
+    const done = (result) => process.stdout.write(JSON.stringify(result), () => process.exit(0));
+    ${code}`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData });
-    worker.once('message', (result: T) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
+    const child = spawn(process.execPath, ['-e', program], { cwd: paths.repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (status) => (status === 0 ? resolve(JSON.parse(output) as T) : reject(new Error(`the load process exited with ${status}`))));
   });
 }
 
 /**
  * Open loop: `rate` requests a second on a fixed schedule, each to a new address, sent whether or not the earlier
- * ones were answered (as visitors do), from a worker thread. Each latency counts from the request's scheduled time,
+ * ones were answered (as visitors do), from a child process. Each latency counts from the request's scheduled time,
  * so a server that falls behind is charged for the wait (no coordinated omission).
  */
 function latenciesAtRate(url: string, rate: number, seconds = duration): Promise<{ times: number[]; errors: number }> {
   const code = `
     const http = require('node:http');
-    const { parentPort, workerData: { url, rate, seconds } } = require('node:worker_threads');
+    const { url, rate, seconds } = input;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     const times = []; let errors = 0; let pending = 0; let sent = 0;
     const total = Math.round(rate * seconds);
     const start = performance.now();
-    const done = () => { if (sent === total && pending === 0) parentPort.postMessage({ times, errors }); };
+    const finish = () => { if (sent === total && pending === 0) done({ times, errors }); };
     function send(scheduled, n) {
       pending += 1;
       const req = http.get(url + (url.includes('?') ? '&' : '?') + 'bench=' + n + '-' + Math.random(),
@@ -165,17 +188,17 @@ function latenciesAtRate(url: string, rate: number, seconds = duration): Promise
           res.on('end', () => {
             if (res.statusCode !== 200) errors += 1;
             times.push(performance.now() - scheduled);
-            pending -= 1; done();
+            pending -= 1; finish();
           });
         });
-      req.on('error', () => { errors += 1; pending -= 1; done(); });
+      req.on('error', () => { errors += 1; pending -= 1; finish(); });
     }
     (function tick() {
       const now = performance.now();
       while (sent < total && start + (sent * 1000) / rate <= now) { send(start + (sent * 1000) / rate, sent); sent += 1; }
       if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
     })();`;
-  return inWorker(code, { url, rate, seconds });
+  return inChild(code, { url, rate, seconds });
 }
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;

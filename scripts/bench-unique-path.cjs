@@ -1,5 +1,5 @@
-// autocannon setupRequest (loaded in its worker thread): a query made unique on every request, so a page is
-// rendered each time instead of coming from the render cache.
+// autocannon setupRequest (required by the load process of bench-api.ts): a query made unique on every request,
+// so a page is rendered each time instead of coming from the render cache.
 let counter = 0;
 module.exports = (request) => {
   counter += 1;
