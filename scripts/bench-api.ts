@@ -1,15 +1,16 @@
-// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50,150]`: measures the API on this machine.
-// Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare Fastify answering a fixed
-// JSON "hello"; runs autocannon (in a child process, so the load shares neither the server's event loop nor the
-// memory this process reports) against
-// the bare route, the materials list, a course page and the search; prints requests a second, p50/p99 latency and
-// each one's ratio to the bare route. Public API answers come from the answer cache (plugins/api-cache.ts) when the
-// same address is asked again; "uncached" runs make every address unique, so the database answers each time.
-// Then the search's p50/p95/p99 for a common word, a prefix and a rare word (each request timed on its own, from a
-// child process): at saturation (`connections` clients, each asking again as soon as it is answered: with PGlite,
-// which answers one query at a time, a request waits for the ones ahead of it) and at a steady rate (open loop,
-// each --search-rate a second, whatever the answers: the wait a visitor sees at that load). Then the process's resident memory idle and at its peak under load. Only loopback addresses are
-// used; each run ends by itself.
+// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50,150]`: measures
+// the API on this machine. Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare
+// Fastify answering a fixed JSON "hello"; runs autocannon against the bare route, the materials list, a course page
+// and the search; prints requests a second, p50/p99 latency and each one's ratio to the bare route. Public API
+// answers come from the answer cache (plugins/api-cache.ts) when the same address is asked again; "uncached" runs
+// make every address unique, so the database answers each time. Then the search's p50/p95/p99 for a common word, a
+// prefix and a rare word, each request timed on its own: at saturation (`connections` clients, each asking again as
+// soon as it is answered: with PGlite, which answers one query at a time, a request waits for the ones ahead of it)
+// and at steady rates (open loop, each --search-rate a second, whatever the answers: the wait a visitor sees at that
+// load). Then this process's resident memory idle and at its peak under load, and the time of one render.
+//
+// The load runs in child processes: it shares neither the server's event loop nor the memory reported. Only
+// loopback addresses are used; each run ends by itself.
 //
 // Database: DATABASE_URL when set, else PGlite — a fresh temporary one with the demo content, or with
 // --materials N the folder .tmp/bench-N (or --data-dir), filled by seed-bench.ts on first use and kept for the next
@@ -124,8 +125,8 @@ async function measure(name: string, url: string, { unique = false } = {}): Prom
 }
 
 /**
- * Every request timed: `connections` loops in a child process,
- * each asking `url` (made unique per request when `unique`) again as soon as its answer is read.
+ * Every request timed: `connections` loops in a child process, each asking `url` (made unique per request when
+ * `unique`) again as soon as its answer is read.
  */
 function latencies(url: string, { unique = false, seconds = duration } = {}): Promise<{ times: number[]; errors: number }> {
   const code = `
