@@ -60,6 +60,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /** PGlite only: hours between two VACUUM (ANALYZE) runs (db/maintenance.ts; PGLITE_MAINTENANCE_HOURS, 0: never). */
+  pgliteMaintenanceHours: number;
   /**
    * Public API answers kept in memory (plugins/api-cache.ts): API_CACHE_ENTRIES (0: off), each at most
    * API_CACHE_SECONDS, API_CACHE_MB in all.
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10) * 1000,
+    pgliteMaintenanceHours: env.PGLITE_MAINTENANCE_HOURS === '0' ? 0 : positiveInt(env, 'PGLITE_MAINTENANCE_HOURS', 24),
     apiCache: {
       maxEntries: env.API_CACHE_ENTRIES === '0' ? 0 : positiveInt(env, 'API_CACHE_ENTRIES', 2000),
       maxAgeMs: positiveInt(env, 'API_CACHE_SECONDS', 60) * 1000,

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { storageFor } from './lib/storage.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
+import { startPgliteMaintenance } from './db/maintenance.ts';
 import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './routes/admin/roles.ts';
@@ -19,7 +20,15 @@ async function main() {
     db,
     logger: loggerOptions(config.logLevel),
   });
-  app.addHook('onClose', async () => db.close());
+  // PGlite has no autovacuum: the server vacuums and analyzes it, a minute after start and then on a schedule.
+  const maintenance =
+    db.kind === 'pglite' && config.pgliteMaintenanceHours > 0
+      ? startPgliteMaintenance(db, app.log, { firstAfterMs: 60_000, everyMs: config.pgliteMaintenanceHours * 3_600_000 })
+      : undefined;
+  app.addHook('onClose', async () => {
+    await maintenance?.stop();
+    await db.close();
+  });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (config.seedDemo) {
     if (await seedDemoContent(db)) app.log.info('demo content loaded');
