@@ -58,7 +58,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(errorsPlugin);
   await app.register(contentVersionPlugin);
-  await app.register(securityHeadersPlugin, { config });
+  await app.register(securityHeadersPlugin);
   // ETag on every answer (pages and API), so a repeated request gets 304; registered before compression, so the
   // tag is of the content, not of one encoding of it. Then brotli or gzip on the fly for what is not
   // pre-compressed (pages, JSON); the built assets are compressed at build time (@fastify/static preCompressed).

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
 
 /** The origin of a configured URL template, for the content security policy. */
 function originOf(template: string | null): string[] {
@@ -19,12 +18,12 @@ function originOf(template: string | null): string[] {
  * Helmet itself, built once, rather than @fastify/helmet: that plugin builds helmet's middleware again on every
  * request (parsing the CSP directives each time), 15 % of the CPU time of an API answer served from the cache.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(config.site.mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...originOf(app.config.site.mapTileUrl)],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
@@ -36,5 +35,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { config }:
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 });
