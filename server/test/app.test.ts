@@ -41,6 +41,19 @@ describe('the server', () => {
     }
   });
 
+  it("lets the page load map tiles from MAP_TILE_URL's origin, and from no other", async () => {
+    const withTiles = await createTestApp({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
+    try {
+      const csp = String((await withTiles.app.inject({ url: '/api/tags' })).headers['content-security-policy']);
+      // Leaflet spreads {s} over a, b and c: all of them.
+      expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.org;");
+    } finally {
+      await withTiles.close();
+    }
+    const csp = String((await ctx.app.inject({ url: '/api/tags' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
   it('answers malformed JSON with 400 and a message, not 500', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

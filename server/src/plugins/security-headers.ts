@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The origin of a configured URL template, for the content security policy. */
+/**
+ * The origin of a configured URL template, for the content security policy. Leaflet fills `{s}` with a, b or c
+ * (its default subdomains): every subdomain is allowed (`https://*.tiles.example.org`).
+ */
 function originOf(template: string | null): string[] {
   if (!template) return [];
   try {
-    return [new URL(template.replace(/\{[a-z]\}/g, 'a')).origin];
+    return [new URL(template.replaceAll('{s}', '*').replace(/\{[a-z]\}/g, 'a')).origin];
   } catch {
     return [];
   }
