@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import type { Page } from 'playwright';
+import type { Page, Request } from 'playwright';
 
 /**
  * Every story, in Chromium: its play function (run by the test-runner), no console errors, no serious or
@@ -13,6 +13,24 @@ import type { Page } from 'playwright';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const consoleErrors = new WeakMap<Page, string[]>();
+/** The page's requests still under way. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * The test-runner's waitForPageReady, with one difference: networkidle is awaited 5 s at most, then the requests
+ * still under way are printed and the checks go on. Chromium may keep an audio element's request open once it has
+ * buffered what it preloads (also for an element of the previous story in the same page, until it is collected), so
+ * networkidle may not come for minutes (two stories of Screens/Team timed out in CI so); the play function, the
+ * console, axe and the screenshot still decide whether the story is right.
+ */
+async function waitForPageReady(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {
+    const pending = [...(inFlight.get(page) ?? [])].map((r) => `${r.resourceType()} ${r.method()} ${r.url()}`);
+    console.warn(`no network idle after 5 s; under way:\n  ${pending.join('\n  ')}`);
+  });
+}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -29,8 +47,14 @@ const config: TestRunnerConfig = {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      const requests = new Set<Request>();
+      inFlight.set(page, requests);
+      page.on('request', (request) => requests.add(request));
+      page.on('requestfinished', (request) => requests.delete(request));
+      page.on('requestfailed', (request) => requests.delete(request));
     }
     consoleErrors.get(page)!.length = 0;
+    inFlight.get(page)!.clear();
     await injectAxe(page);
   },
   async postVisit(page, context) {

@@ -5,8 +5,9 @@
 //                    test-runner, e.g. a path filter: node scripts/test-stories.mjs design-system/components/TagChip
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,22 +23,11 @@ if (!fs.existsSync(path.join(staticDir, 'index.json'))) {
 }
 findChromium({ install: true });
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webp': 'image/webp', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png' };
-const server = http.createServer((req, res) => {
-  const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  let file = path.join(staticDir, url);
-  if (!file.startsWith(staticDir)) return res.writeHead(403).end();
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!fs.existsSync(file)) return res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}`;
+// The built Storybook served as the site serves files (@fastify/static: MIME types, Range requests for audio).
+const server = Fastify();
+await server.register(fastifyStatic, { root: staticDir });
+const url = await server.listen({ port: 0, host: '127.0.0.1' });
 
 const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...extra];
 const child = spawn('npx', args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...(update ? { CI: '' } : {}) } });
-child.on('exit', (code) => {
-  server.close();
-  process.exit(code ?? 1);
-});
+child.on('exit', (code) => process.exit(code ?? 1));
