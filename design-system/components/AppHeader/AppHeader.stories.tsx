@@ -100,6 +100,10 @@ export const SearchOpen: Story = {
 export const ProfileMenuOpen: Story = {
   args: { search: search('ru'), account: profile('ru', { defaultOpen: true }) },
   decorators: [(Story) => <div style={{ minHeight: 520 }}><Story /></div>],
+  // The menu's code loads on first use: wait for it, or the screenshot may show the header alone.
+  play: async () => {
+    await expect(await screen.findByRole('menu')).toBeVisible();
+  },
 };
 
 export const EnglishSignedIn: Story = {

@@ -9,6 +9,19 @@ const places = demoPlaces('ru');
 const markers = (root: HTMLElement) => root.querySelectorAll('.ds-places-marker');
 /** Waits until the lazily loaded map shows `count` markers. */
 const markersShown = (root: HTMLElement, count: number) => waitFor(() => expect(markers(root)).toHaveLength(count), { timeout: 10000 });
+/**
+ * Waits until the map stops moving: an opened card pans the map to fit (Leaflet animates it for 0.25 s), and a
+ * screenshot taken during the pan differs from the baseline.
+ */
+async function mapSettled(root: HTMLElement) {
+  const position = () => root.querySelector<HTMLElement>('.leaflet-map-pane')?.style.transform;
+  for (let last = position(), tries = 0; tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (position() === last) return;
+    last = position();
+  }
+  throw new Error('The map is still moving after 6 s.');
+}
 const marker = (root: HTMLElement, title: string) => root.querySelector<HTMLElement>(`.ds-places-marker[title="${title}"]`)!;
 
 // A grid drawn on every tile: a tile layer that needs no network.
@@ -46,6 +59,7 @@ export const Default: Story = {
     await expect(within(popup).getByRole('heading', { name: 'Иерихон' })).toBeInTheDocument();
     await expect(within(popup).getByRole('link', { name: 'О месте' })).toHaveAttribute('href', '/ru/map/jericho');
     await expect(args.onPlaceOpen).toHaveBeenCalledWith('jericho');
+    await mapSettled(canvasElement);
   },
 };
 
@@ -65,6 +79,7 @@ export const OnePlace: Story = {
   play: async ({ canvasElement }) => {
     await markersShown(canvasElement, 1);
     await expect(await within(canvasElement).findByRole('link', { name: 'О месте' })).toHaveAttribute('href', '/ru/map/jerusalem');
+    await mapSettled(canvasElement);
   },
 };
 
