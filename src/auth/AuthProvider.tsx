@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useBrowserStore, useHydrated } from '../../design-system';
 import type { CurrentUserResponse } from '../../server/src/contracts/user';
 import { api, isUnauthenticated, TOKEN_KEY, type ApiKey } from '../api/client';
+import { keepPolling } from '../api/polling';
 
 /** The kinds of favourites (spec §7: the payload `type`). */
 export type FavoriteType = 'material' | 'courses';
@@ -103,8 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     revalidateOnFocus: false,
     revalidateIfStale: true,
     // Help-chat answers and counts changed elsewhere show within a minute on any page.
-    refreshInterval: 60_000,
-    shouldRetryOnError: false,
+    ...keepPolling(60_000),
     onError(error) {
       if (isUnauthenticated(error)) {
         console.info('User is not authenticated');

@@ -9,6 +9,7 @@ import type { Questionary, QuestionaryBody } from '../../../server/src/contracts
 import type { Session } from '../../../server/src/contracts/account';
 import type { CurrentUserResponse, ProfileUpdateBody } from '../../../server/src/contracts/user';
 import { api, getJson, type ApiKey } from '../../api/client';
+import { keepPolling } from '../../api/polling';
 import { useAuth } from '../../auth/AuthProvider';
 
 export type ProfileSort = 'date' | 'popular';
@@ -40,7 +41,7 @@ export const useUserComments = () => usePersonal<UserCommentsResponse>(userComme
 export const chatKey = (lang: Locale): ApiKey => ['/api/user/chat', { lang }];
 /** Spec: new replies appear without a reload: the open chat asks again every few seconds. */
 export const CHAT_POLL_MS = 5000;
-export const useChat = (lang: Locale) => usePersonal<ChatResponse>(chatKey(lang), { refreshInterval: CHAT_POLL_MS });
+export const useChat = (lang: Locale) => usePersonal<ChatResponse>(chatKey(lang), keepPolling(CHAT_POLL_MS));
 export const postChatMessage = (lang: Locale, text: string) =>
   api.post<{ success: true; message: ChatMessage }>('/api/user/chat', { text, lang }).then((r) => r.data);
 
