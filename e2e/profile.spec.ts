@@ -85,7 +85,10 @@ test('bookmark → badge → profile favourites → comment → reviews → help
   await expect(page.getByText('Заполните анкету в профиле — мы откроем доступ.')).toBeVisible({ timeout: 15_000 });
 
   // An answer while the reader is elsewhere: the badge in the header and the menu, gone once the chat is opened.
+  // The chat page's last poll (which marks the team's answers read) is answered before the team writes again.
   await page.goto('/ru/courses');
+  await expect(profileButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await teamReply(request, reader.id, 'И ещё: ответим в течение рабочего дня.');
   await page.reload();
   await expect(header(page).getByRole('button', { name: 'Меню профиля: новые сообщения в чате помощи' })).toBeVisible();

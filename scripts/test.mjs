@@ -21,7 +21,8 @@ const readJson = (file) => {
 };
 // Counts and the names of failed tests, so that the end of the log (all a CI excerpt may show) says what failed.
 // eslint-disable-next-line no-control-regex -- removes the colour codes (ESC [ … m) of the tools' messages
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+const firstLine = (text) => plain(text).trim().split('\n')[0].slice(0, 300);
 const vitestCounts = (file) => {
   const r = readJson(file);
   return (
@@ -35,11 +36,17 @@ const vitestCounts = (file) => {
     }
   );
 };
+/** The error's first line, the locator it waited for and the line of the spec that failed: enough to start from. */
+const playwrightError = (error) => {
+  const locator = plain(error?.message).match(/^Locator: (.*)$/m)?.[1];
+  const at = error?.location && `${path.basename(error.location.file)}:${error.location.line}`;
+  return [firstLine(error?.message), locator && `locator ${locator}`, at && `at ${at}`].filter(Boolean).join(' — ');
+};
 const playwrightFailures = (suite) => [
   ...(suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((t) => t.status === 'unexpected')
-      .map((t) => `${spec.file}:${spec.line} ${spec.title} [${t.projectName}]: ${firstLine(t.results.at(-1)?.error?.message)}`),
+      .map((t) => `${spec.file}:${spec.line} ${spec.title} [${t.projectName}]: ${playwrightError(t.results.at(-1)?.error)}`),
   ),
   ...(suite.suites ?? []).flatMap(playwrightFailures),
 ];
