@@ -1,18 +1,9 @@
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/vite/precompiled-messages';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
-
-/**
- * react-router's package exports name its development build only (remix-run/react-router#12532, #14102: "temporary"
- * since 7.0.2), so a production bundle carried its dev warnings and checks: the build takes its production files.
- */
-const reactRouterProduction = (dir: string) => [
-  { find: /^react-router$/, replacement: path.join(dir, 'node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(dir, 'node_modules/react-router/dist/production/dom-export.mjs') },
-];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompiledMessages()],

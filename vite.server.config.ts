@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 
 /**
  * The server compiled to JavaScript (`npm run build:server`, part of `npm run build`): one Vite SSR build of
@@ -37,6 +38,12 @@ export default defineConfig({
   root,
   plugins: [react(), sourceDirname()],
   // The client build's `dedupe` matters to the console's editor only, which the server does not import.
+  // react-router's production build, as in the client: react-router-dom (two lines re-exporting react-router) is
+  // taken into the bundle, so that its imports of react-router meet the alias too; one copy of the router. So are
+  // the router's own cookie and set-cookie-parser (nested in its folder, older than the ones at the top), which
+  // the bundled router would otherwise import from the top of node_modules.
+  resolve: { alias: reactRouterProduction(root) },
+  ssr: { noExternal: ['react-router-dom', 'cookie', 'set-cookie-parser'] },
   build: {
     ssr: 'server/src/server.ts',
     outDir,
