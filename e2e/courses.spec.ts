@@ -259,7 +259,9 @@ test('a signed-in reader bookmarks a course and posts a comment', async ({ page,
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/courses/around-the-shabbat-table/') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send' }).click();
   expect((await posted).status()).toBe(200);
-  await expect(page.getByText(text)).toBeVisible();
+  // Among the comments (until the form is emptied the text is in its input too, which a page-wide getByText meets).
+  await expect(page.getByTestId('comment').filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole('textbox').last()).toHaveValue('');
 });
 
 test.describe('phone', () => {
