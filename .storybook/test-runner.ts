@@ -20,8 +20,8 @@ const inFlight = new WeakMap<Page, Set<Request>>();
  * The test-runner's waitForPageReady, with one difference: networkidle is awaited 5 s at most, then the requests
  * still under way are printed and the checks go on. Chromium may keep an audio element's request open once it has
  * buffered what it preloads (also for an element of the previous story in the same page, until it is collected), so
- * networkidle may not come for minutes (two stories of Screens/Team timed out in CI so); the play function, the
- * console, axe and the screenshot still decide whether the story is right.
+ * networkidle may not come for minutes (the likely cause of two Screens/Team stories timing out in CI); the play
+ * function, the console, axe and the screenshot still decide whether the story is right.
  */
 async function waitForPageReady(page: Page) {
   await page.waitForLoadState('domcontentloaded');
