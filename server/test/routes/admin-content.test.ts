@@ -178,6 +178,17 @@ describe.each(cases)('admin: $resource', (c) => {
     expect((await call('PUT', `${c.resource}/999999`, {})).statusCode).toBe(404);
   });
 
+  it('answers 422 on the field for a NUL character (which the database cannot store), creating or updating', async () => {
+    const [field] = Object.entries(c.create()).find(([key, value]) => typeof value === 'string' && !['lang', 'key', 'slug', 'section'].includes(key))!;
+    const created = await call('POST', c.resource, { ...c.create(), [field]: 'a\u0000b' });
+    expect(created.statusCode, created.body).toBe(422);
+    expect(created.json().errors).toEqual({ [field]: [`The ${field} field must not contain the NUL character.`] });
+    const before = (await call('GET', `${c.resource}/${record.id}`)).json();
+    const updated = await call('PUT', `${c.resource}/${record.id}`, { ...before, [field]: 'a\u0000b' });
+    expect(updated.statusCode, updated.body).toBe(422);
+    expect((await call('GET', `${c.resource}/${record.id}`)).json()).toEqual(before);
+  });
+
   it('deletes, answering the deleted record', async () => {
     const res = await call('DELETE', `${c.resource}/${record.id}`);
     expect(res.statusCode).toBe(200);

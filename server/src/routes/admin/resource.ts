@@ -105,6 +105,17 @@ export interface ResourceSpec {
   description?: string;
 }
 
+/**
+ * The fields (dotted paths, e.g. chapters.0.title) whose text holds a NUL character, which PostgreSQL cannot store
+ * in text or jsonb: answered 422 on the field rather than failing in the database.
+ */
+function fieldsWithNul(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || 'body'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, path ? `${path}.${key}` : key));
+  return [];
+}
+
 /** Error codes of PostgreSQL a client's data can cause, answered as 422 on the field they concern. */
 function databaseError(error: unknown, spec: ResourceSpec): HttpError | null {
   const e = error as { code?: string; detail?: string; constraint?: string; column?: string };
@@ -118,10 +129,13 @@ function databaseError(error: unknown, spec: ResourceSpec): HttpError | null {
       return validationError({ [field || 'body']: [`The ${field} has already been taken${keyColumns.length > 1 ? ` (with the same ${keyColumns.slice(0, -1).map((c) => columnToField.get(c) ?? c).join(', ')})` : ''}.`] });
     case '23503':
       return validationError({ [field || 'body']: [`The selected ${field} is invalid.`] });
+    // 22021, 22P05: a character the database cannot store (NUL) that fieldsWithNul did not meet (one a `prepare` made).
     case '23514':
     case '23502':
     case '22P02':
     case '22003':
+    case '22021':
+    case '22P05':
       return validationError({ [field || 'body']: [`The ${field || 'given data'} is invalid (${e.constraint ?? e.code}).`] });
     default:
       return null;
@@ -174,6 +188,10 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec, colum
   }
 
   async function write(request: FastifyRequest, id: number | null, body: Record<string, unknown>): Promise<AnyRecord> {
+    const withNul = fieldsWithNul(body);
+    if (withNul.length) {
+      throw validationError(Object.fromEntries(withNul.map((field) => [field, [`The ${field} field must not contain the NUL character.`]])));
+    }
     const ctx = { app, request, columns } as Omit<WriteContext, 'tx'>;
     try {
       const record = await app.db.transaction(async (tx) => {
