@@ -4,43 +4,18 @@
 // LCP, CLS, TBT and the JavaScript transferred. Without --base it builds nothing: it starts the server of the
 // current build (npm run build first: the client and the compiled server) on a free port with a fresh demo
 // database, and stops it at the end.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startBuiltServer } from './built-server.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: { base: { type: 'string' }, runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
 });
 const runs = Number(values.runs);
 
-async function startServer() {
-  const port = 18000 + Math.floor(Math.random() * 900);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
-  // The compiled server of `npm run build`, as `npm start` runs it.
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { base, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
-
-const server = values.base ? { base: values.base.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const server = values.base ? { base: values.base.replace(/\/$/, ''), stop: async () => {} } : await startBuiltServer();
 const firstSlug = async (kind, lang) => {
   const list = await (await fetch(`${server.base}/api/${kind}?lang=${lang}&page=0&per_page=1&filterBy=popular`)).json();
   return list[0]?.slug;
@@ -91,7 +66,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, median of ${runs}\n`);
