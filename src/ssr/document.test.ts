@@ -95,4 +95,24 @@ describe('the document', () => {
     expect(html).toContain(serializePayload({ fallback: { k: '</script>' }, router: {}, config: { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null } }));
     expect(html).not.toContain('"</script>"');
   });
+
+  it('takes every text as it is: replacement patterns in the head, the HTML or the data are not expanded', () => {
+    const template = '<html lang="ru"><head><!--app-head--><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>';
+    const hostile = "$` $' $& $$ $1 $<x> </body>";
+    const config = { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null };
+    const html = renderDocument(template, {
+      ...base,
+      head: { title: hostile, documentTitle: hostile },
+      html: `<p>${hostile.replace('</body>', '')}</p>`,
+      styles: '',
+      preloads: '',
+      payload: { fallback: { k: hostile }, router: {}, config },
+    });
+    expect(html.match(/<html /g)).toHaveLength(1);
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    expect(html).toContain("<p>$` $' $& $$ $1 $<x> </p>");
+    expect(html).toContain("<title>$` $' $&amp; $$ $1 $&lt;x&gt; &lt;/body&gt;</title>");
+    expect(html).toContain(serializePayload({ fallback: { k: hostile }, router: {}, config }));
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
 });

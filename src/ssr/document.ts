@@ -111,12 +111,67 @@ export interface DocumentInput extends DocumentHeadInput {
   preloads: string;
 }
 
+interface TemplateParts {
+  /** Up to and including `<html lang="`. */
+  beforeLang: string;
+  /** From the closing quote of `lang` up to the `<!--app-head-->` marker. */
+  beforeHead: string;
+  /** From the end of the template's `<title>` up to `<!--app-html-->`. */
+  beforeHtml: string;
+  /** From after `<!--app-html-->` up to `</body>`. */
+  beforeBodyEnd: string;
+  /** `</body>` and what follows. */
+  end: string;
+}
+
+const templateParts = new Map<string, TemplateParts>();
+
+/**
+ * The template cut once at its markers. Filling it by slicing, never by `String.prototype.replace` with a string,
+ * keeps `$&`, `` $` `` and `$'` in a page's text from being read as replacement patterns.
+ */
+function partsOf(template: string): TemplateParts {
+  const known = templateParts.get(template);
+  if (known) return known;
+  const at = (marker: string, from = 0) => {
+    const index = template.indexOf(marker, from);
+    if (index < 0) throw new Error(`index.html has no ${marker}`);
+    return index;
+  };
+  const langStart = at('<html lang="') + '<html lang="'.length;
+  const langEnd = at('"', langStart);
+  const headStart = at('<!--app-head-->', langEnd);
+  const headEnd = at('</title>', headStart) + '</title>'.length;
+  const htmlStart = at('<!--app-html-->', headEnd);
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (bodyEnd < htmlStart) throw new Error('index.html has no </body> after <!--app-html-->');
+  const parts: TemplateParts = {
+    beforeLang: template.slice(0, langStart),
+    beforeHead: template.slice(langEnd, headStart),
+    beforeHtml: template.slice(headEnd, htmlStart),
+    beforeBodyEnd: template.slice(htmlStart + '<!--app-html-->'.length, bodyEnd),
+    end: template.slice(bodyEnd),
+  };
+  // One template in production (the built index.html), a few in tests.
+  if (templateParts.size > 8) templateParts.clear();
+  templateParts.set(template, parts);
+  return parts;
+}
+
 /** The whole page: the built index.html with the head, the emotion styles, the app's HTML and its data. */
 export function renderDocument(template: string, input: DocumentInput): string {
+  const parts = partsOf(template);
   const head = [documentHead(input), input.styles, input.preloads].filter(Boolean).join('\n    ');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${input.locale}"`)
-    .replace(/<!--app-head-->[\s\S]*?<\/title>/, head)
-    .replace('<!--app-html-->', input.html)
-    .replace('</body>', `${serializePayload(input.payload)}\n  </body>`);
+  return [
+    parts.beforeLang,
+    input.locale,
+    parts.beforeHead,
+    head,
+    parts.beforeHtml,
+    input.html,
+    parts.beforeBodyEnd,
+    serializePayload(input.payload),
+    '\n  ',
+    parts.end,
+  ].join('');
 }
