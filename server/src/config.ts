@@ -52,8 +52,9 @@ export interface AppConfig {
     loginDelay: LoginDelaySettings;
   };
   /**
-   * The first admin of the editorial console (ADMIN_EMAIL, ADMIN_PASSWORD): created at start-up, or promoted when
-   * the account exists (e-mail confirmed). Unset: nobody is made admin (use `npm run admin -- grant`).
+   * The first admin of the editorial console (ADMIN_EMAIL, ADMIN_PASSWORD): created at start-up, or an existing
+   * account taken over with ADMIN_PASSWORD (never promoted without it; routes/admin/roles.ts). Unset: nobody is made
+   * admin (use `npm run admin -- grant`).
    */
   admin: { email: string | undefined; password: string | undefined };
   /** Bearer token that /metrics asks for (METRICS_TOKEN); unset: /metrics is off (404). */

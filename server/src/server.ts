@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { startPgliteMaintenance } from './db/maintenance.ts';
 import { ensureDemoMedia, seedDemoContent } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
-import { ensureAdminAccount } from './routes/admin/roles.ts';
+import { bootstrapLog, ensureAdminAccount } from './routes/admin/roles.ts';
 import { loggerOptions } from './lib/logging.ts';
 
 /** Starts the site: opens and migrates the database, loads demo content once, serves on PORT. */
@@ -35,10 +35,11 @@ async function main() {
     const covers = await ensureDemoMedia(storageFor(config));
     app.log.debug({ covers }, 'demo media ready');
   }
-  // After the demo content, so that a demo account named in ADMIN_EMAIL is promoted rather than clashing.
+  // After the demo content, so that a demo account named in ADMIN_EMAIL is taken over rather than clashing.
   if (config.admin.email) {
     const result = await ensureAdminAccount(db, config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email, result }, 'admin account from ADMIN_EMAIL');
+    const { level, message } = bootstrapLog[result];
+    app.log[level]({ email: config.admin.email, result }, message);
   }
 
   // SIGTERM / SIGINT: stop accepting connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestContext } from '../helpers.ts';
-import { ensureAdminAccount, rolesOf } from '../../src/routes/admin/roles.ts';
+import { bootstrapLog, ensureAdminAccount, rolesOf } from '../../src/routes/admin/roles.ts';
 import { runAdminCommand, USAGE } from '../../src/admin/cli.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createPostgresDb, type Db } from '../../src/db/db.ts';
@@ -36,13 +36,46 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect((await login('boss@example.org', 'Adminpass1')).statusCode).toBe(200);
   });
 
-  it('promotes an existing account and confirms its e-mail, keeping its password', async () => {
-    const user = await createUser(ctx.app);
-    await ctx.app.db.query('update users set email_verified_at = null where id = $1', [user.id]);
-    expect(await ensureAdminAccount(ctx.app.db, user.email, undefined)).toBe('promoted');
-    expect(await rolesOf(ctx.app.db, user.id)).toEqual(['admin']);
-    const { rows } = await ctx.app.db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [user.id]);
-    expect(rows[0].verified).toBe(true);
+  it('never promotes an account whose password the operator did not set: someone registered ADMIN_EMAIL first', async () => {
+    // The attacker registers the address before the first start; the account is theirs (password, session, pins).
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'Owner@Example.org', password: 'Attacker1pass', password_confirmation: 'Attacker1pass' },
+    });
+    expect(register.statusCode).toBe(200);
+    const attackerAuth = { authorization: `Bearer ${register.json().token}` };
+    const { rows } = await ctx.app.db.query<{ id: number }>("select id from users where lower(email) = 'owner@example.org'");
+    const id = rows[0].id;
+
+    // Without ADMIN_PASSWORD: refused, logged as a warning that says what to do; nothing changes.
+    expect(await ensureAdminAccount(ctx.app.db, 'owner@example.org', undefined)).toBe('refused');
+    expect(bootstrapLog.refused.level).toBe('warn');
+    expect(bootstrapLog.refused.message).toMatch(/ADMIN_PASSWORD/);
+    expect(await rolesOf(ctx.app.db, id)).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/user', headers: attackerAuth })).json().user.roles).toEqual([]);
+
+    // With ADMIN_PASSWORD: it becomes the password, the e-mail is confirmed, every session and mailed link ends.
+    expect(await ensureAdminAccount(ctx.app.db, 'owner@example.org', 'Adminpass1')).toBe('promoted');
+    expect(await rolesOf(ctx.app.db, id)).toEqual(['admin']);
+    expect((await ctx.app.inject({ url: '/api/user', headers: attackerAuth })).statusCode).toBe(401);
+    expect((await login('owner@example.org', 'Attacker1pass')).statusCode).toBe(422);
+    const pins = await ctx.app.db.query('select 1 from user_pins where user_id = $1 and used_at is null', [id]);
+    expect(pins.rows).toHaveLength(0);
+    const res = await login('owner@example.org', 'Adminpass1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ roles: ['admin'], email_verified: true });
+    const audit = await ctx.app.db.query<{ action: string }>(
+      "select action from audit_log where resource = 'users' and record_id = $1 order by id",
+      [String(id)],
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['update', 'grant']);
+
+    // A later start leaves the admin alone: a password changed since is kept, sessions go on.
+    const session = { authorization: `Bearer ${res.json().token}` };
+    expect(await ensureAdminAccount(ctx.app.db, 'owner@example.org', 'Otherpass2')).toBe('unchanged');
+    expect((await login('owner@example.org', 'Adminpass1')).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/user', headers: session })).statusCode).toBe(200);
   });
 
   it('instances starting together on one database create one account, without an error', async () => {
@@ -70,6 +103,10 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('refuses a new account without a valid password, and a malformed address', async () => {
     await expect(ensureAdminAccount(ctx.app.db, 'new-admin@example.org', undefined)).rejects.toThrow(/ADMIN_PASSWORD/);
     await expect(ensureAdminAccount(ctx.app.db, 'new-admin@example.org', 'short')).rejects.toThrow(/ADMIN_PASSWORD/);
+    // Nor does a weak ADMIN_PASSWORD take over an existing account.
+    const user = await createUser(ctx.app);
+    await expect(ensureAdminAccount(ctx.app.db, user.email, 'short')).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await rolesOf(ctx.app.db, user.id)).toEqual([]);
     await expect(ensureAdminAccount(ctx.app.db, 'not-an-address', 'Adminpass1')).rejects.toThrow(/ADMIN_EMAIL/);
   });
 });

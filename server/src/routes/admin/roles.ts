@@ -64,58 +64,94 @@ export async function userIdByEmail(db: Queryable, email: string): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
-export type BootstrapResult = 'created' | 'promoted' | 'unchanged';
+/**
+ * What the start-up did with ADMIN_EMAIL: `created` the account; `promoted` an existing account (its password
+ * replaced by ADMIN_PASSWORD, its sessions ended); `unchanged` (already admin); `refused` to promote an existing
+ * account because ADMIN_PASSWORD is not set.
+ */
+export type BootstrapResult = 'created' | 'promoted' | 'unchanged' | 'refused';
+
+/** The log line of each outcome (server.ts); `refused` says why and what to do. */
+export const bootstrapLog: Record<BootstrapResult, { level: 'info' | 'warn'; message: string }> = {
+  created: { level: 'info', message: 'admin account from ADMIN_EMAIL: created with ADMIN_PASSWORD (e-mail confirmed)' },
+  promoted: {
+    level: 'info',
+    message:
+      'admin account from ADMIN_EMAIL: the existing account was made admin; its password is now ADMIN_PASSWORD, ' +
+      'its e-mail confirmed, its sessions and mailed links ended',
+  },
+  unchanged: { level: 'info', message: 'admin account from ADMIN_EMAIL: already admin, left as it is' },
+  refused: {
+    level: 'warn',
+    message:
+      'admin account from ADMIN_EMAIL: NOT made admin. An account with this address exists and its password was not ' +
+      'set by the operator (anyone may have registered it). Start once with ADMIN_PASSWORD too (it replaces the ' +
+      'password and ends the sessions), or grant the role with `npm run admin -- grant <email> admin` once you ' +
+      'know the account is yours',
+  },
+};
 
 /** The transaction-level advisory lock taken while making the first admin (any constant shared by every instance). */
 const ADMIN_BOOTSTRAP_LOCK_KEY = 7_240_013;
 
+function adminPasswordError(password: string | undefined): string | null {
+  const errors = newPasswordErrors(password, undefined);
+  return Object.keys(errors).length ? Object.values(errors)[0][0] : null;
+}
+
 /**
- * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD at start-up: creates the account (e-mail confirmed) or, when
- * it exists, confirms its e-mail and gives it the admin role. The password is set only on a new account or on an
- * account without one, so restarting never overwrites a password changed since.
+ * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD at start-up. The role goes only to an account whose password the
+ * operator set: anyone can register ADMIN_EMAIL before the first start (unconfirmed), and promoting that account as
+ * it was would hand the console to whoever chose its password. So:
+ * - no account: it is created with ADMIN_PASSWORD, e-mail confirmed;
+ * - an account that is not admin yet, with ADMIN_PASSWORD: its password becomes ADMIN_PASSWORD, its e-mail is
+ *   confirmed, its sessions and unused mailed links end, then it is made admin ('promoted');
+ * - an account that is not admin yet, without ADMIN_PASSWORD: nothing changes ('refused', logged as a warning);
+ * - an account that is already admin: nothing changes, so restarting never overwrites a password changed since.
  *
  * Several instances starting together on one PostgreSQL all run this: it runs in one transaction under an advisory
  * lock, so one instance creates the account and the others wait, then find it ('unchanged'). The insert also
- * yields to a visitor registering the same address at that moment (on conflict: the account is then promoted).
+ * yields to a visitor registering the same address at that moment (on conflict: that account is then taken over
+ * as above).
  */
 export async function ensureAdminAccount(db: Db, email: string, password: string | undefined): Promise<BootstrapResult> {
   const address = email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  const passwordError = password === undefined ? null : adminPasswordError(password);
+  if (passwordError) throw new Error(`ADMIN_PASSWORD is not acceptable: ${passwordError}`);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK_KEY]);
     const actor = { userId: null, email: null };
     let userId = await userIdByEmail(tx, address);
-    let result: BootstrapResult = 'unchanged';
     if (userId === null) {
-      const errors = newPasswordErrors(password, undefined);
-      if (Object.keys(errors).length) {
-        throw new Error(`ADMIN_PASSWORD is needed to create the admin account: ${Object.values(errors)[0][0]}`);
+      if (password === undefined) {
+        throw new Error(`ADMIN_PASSWORD is needed to create the admin account: ${adminPasswordError(password)}`);
       }
       const { rows } = await tx.query<{ id: number }>(
         `insert into users (email, password_hash, email_verified_at) values ($1, $2, now())
          on conflict ((lower(email))) do nothing returning id`,
-        [address, await hashPassword(password!)],
+        [address, await hashPassword(password)],
       );
       if (rows.length > 0) {
         userId = rows[0].id;
-        result = 'created';
         await writeAudit(tx, { ...actor, action: 'create', resource: 'users', recordId: userId, diff: { email: address } });
-      } else {
-        userId = await userIdByEmail(tx, address);
-        if (userId === null) throw new Error(`ADMIN_EMAIL: the account ${address} could neither be created nor found`);
+        await grantRole(tx, userId, 'admin', actor);
+        return 'created';
       }
+      userId = await userIdByEmail(tx, address);
+      if (userId === null) throw new Error(`ADMIN_EMAIL: the account ${address} could neither be created nor found`);
     }
-    if (result !== 'created') {
-      const { rows } = await tx.query<{ missing: boolean }>(
-        'select password_hash is null as missing from users where id = $1',
-        [userId],
-      );
-      if (rows[0].missing && password && Object.keys(newPasswordErrors(password, undefined)).length === 0) {
-        await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [userId, await hashPassword(password)]);
-      }
-      await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [userId]);
-    }
-    if (await grantRole(tx, userId, 'admin', actor)) result = result === 'created' ? 'created' : 'promoted';
-    return result;
+    if ((await rolesOf(tx, userId)).includes('admin')) return 'unchanged';
+    if (password === undefined) return 'refused';
+    // Whoever chose the old password (or holds a session or a mailed link) loses the account before it becomes admin.
+    await tx.query(
+      'update users set password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1',
+      [userId, await hashPassword(password)],
+    );
+    await tx.query('delete from user_tokens where user_id = $1', [userId]);
+    await tx.query('delete from user_pins where user_id = $1 and used_at is null', [userId]);
+    await writeAudit(tx, { ...actor, action: 'update', resource: 'users', recordId: userId, diff: { password: 'ADMIN_PASSWORD', sessions: 'ended' } });
+    await grantRole(tx, userId, 'admin', actor);
+    return 'promoted';
   });
 }
