@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
@@ -48,24 +49,37 @@ beforeEach(() => {
 type Provider = 'google' | 'facebook';
 const entryOf = { google: '/google_auth', facebook: '/fb_auth' } as const;
 
+/** The `name=value` of the state cookie a /google_auth or /fb_auth answer sets (PUBLIC_URL is https: __Host-). */
+function stateCookieOf(start: { headers: Record<string, unknown> }, provider: Provider): string {
+  const header = String(start.headers['set-cookie']);
+  const pair = header.split(';')[0];
+  expect(pair.startsWith(`__Host-oauth-state-${provider}=`)).toBe(true);
+  return pair;
+}
+
 /** Our redirect to the provider, the provider's consent (the mock agrees at once) and its redirect back. */
-async function consent(provider: Provider): Promise<{ authorize: URL; back: URL }> {
+async function consent(provider: Provider): Promise<{ authorize: URL; back: URL; cookie: string }> {
   const start = await ctx.app.inject({ url: entryOf[provider] });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
   const answer = await fetch(authorize, { redirect: 'manual' });
   expect(answer.status).toBe(302);
-  return { authorize, back: new URL(answer.headers.get('location')!) };
+  return { authorize, back: new URL(answer.headers.get('location')!), cookie: stateCookieOf(start, provider) };
 }
 
-/** What the client page /authorize/{provider}/callback does: posts the query it got to the API. */
-const callback = (provider: Provider, payload: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/authorize/${provider}/callback`, payload });
+/** What the client page /authorize/{provider}/callback does: posts the query it got to the API, with its cookie. */
+const callback = (provider: Provider, payload: Record<string, string>, cookie?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/authorize/${provider}/callback`,
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
 
 async function signIn(provider: Provider) {
-  const { back } = await consent(provider);
+  const { back, cookie } = await consent(provider);
   expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/authorize/${provider}/callback`);
-  return callback(provider, Object.fromEntries(back.searchParams));
+  return callback(provider, Object.fromEntries(back.searchParams), cookie);
 }
 
 async function socialRows(userId: number) {
@@ -203,11 +217,11 @@ describe('POST /api/authorize/{provider}/callback', () => {
 
   it('signs in with Facebook through the token and userinfo endpoints, in the language of the call', async () => {
     userinfo = { id: '1234567890', email: 'dan.katz@example.org', first_name: 'Dan', last_name: 'Katz' };
-    const { back } = await consent('facebook');
+    const { back, cookie } = await consent('facebook');
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/authorize/facebook/callback?lang=en',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       payload: back.searchParams.toString(),
     });
     expect(res.statusCode).toBe(200);
@@ -218,25 +232,30 @@ describe('POST /api/authorize/{provider}/callback', () => {
 
   it('answers 422 for a made-up, reused, expired or other-provider state', async () => {
     identity = { sub: 'google-sub-state', email: 'state@example.org', email_verified: true };
-    const { back } = await consent('google');
+    const { back, cookie } = await consent('google');
     const params = Object.fromEntries(back.searchParams);
 
-    const madeUp = await callback('google', { ...params, state: 'made-up-state' });
+    // A state that is not this browser's cookie: refused before the attempt is looked up (it stays usable).
+    const madeUp = await callback('google', { ...params, state: 'made-up-state' }, cookie);
     expect(madeUp.statusCode).toBe(422);
-    expect(madeUp.json().errors.state[0]).toMatch(/expired or was already used/);
-    expect((await callback('google', { code: params.code })).statusCode).toBe(422);
+    expect(madeUp.json().errors.state[0]).toMatch(/started in another browser/);
+    expect((await callback('google', { code: params.code }, cookie)).statusCode).toBe(422);
 
-    expect((await callback('google', params)).statusCode).toBe(200);
-    expect((await callback('google', params)).statusCode).toBe(422);
+    expect((await callback('google', params, cookie)).statusCode).toBe(200);
+    const reused = await callback('google', params, cookie);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.state[0]).toMatch(/expired or was already used/);
 
-    const expired = Object.fromEntries((await consent('google')).back.searchParams);
+    const expired = await consent('google');
     await ctx.app.db.query("update oauth_states set expires_at = now() - interval '1 second' where state_hash = $1", [
-      hashToken(expired.state),
+      hashToken(expired.back.searchParams.get('state')!),
     ]);
-    expect((await callback('google', expired)).statusCode).toBe(422);
+    expect((await callback('google', Object.fromEntries(expired.back.searchParams), expired.cookie)).statusCode).toBe(422);
 
-    const googleState = Object.fromEntries((await consent('google')).back.searchParams);
-    expect((await callback('facebook', googleState)).statusCode).toBe(422);
+    // Google's attempt posted to Facebook's callback: neither Facebook's cookie nor its state.
+    const google = await consent('google');
+    const facebookCookie = google.cookie.replace('oauth-state-google', 'oauth-state-facebook');
+    expect((await callback('facebook', Object.fromEntries(google.back.searchParams), facebookCookie)).statusCode).toBe(422);
   });
 
   it('answers 403 when the person declines, and spends the state', async () => {
@@ -245,10 +264,10 @@ describe('POST /api/authorize/{provider}/callback', () => {
       url.searchParams.set('error', 'access_denied');
       url.searchParams.set('error_description', 'The user denied the request');
     });
-    const { back } = await consent('google');
+    const { back, cookie } = await consent('google');
     expect(back.searchParams.get('error')).toBe('access_denied');
     const params = Object.fromEntries(back.searchParams);
-    const res = await callback('google', params);
+    const res = await callback('google', params, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'You declined to sign in with Google.' });
     const { rows } = await ctx.app.db.query('select 1 from oauth_states where state_hash = $1', [hashToken(params.state)]);
@@ -269,6 +288,65 @@ describe('POST /api/authorize/{provider}/callback', () => {
     expect((await callback('twitter' as Provider, { code: 'x', state: 'y' })).statusCode).toBe(422);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/authorize/google/callback', payload: { code: { a: 1 } } });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('the attempt is bound to the browser that started it (login CSRF) and uses PKCE', () => {
+  it('sets an HttpOnly, SameSite=Lax, Secure, __Host- cookie holding the state, for as long as the attempt', async () => {
+    for (const provider of ['google', 'facebook'] as const) {
+      const start = await ctx.app.inject({ url: entryOf[provider] });
+      const state = new URL(start.headers.location as string).searchParams.get('state')!;
+      const header = String(start.headers['set-cookie']);
+      expect(header).toBe(`__Host-oauth-state-${provider}=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure`);
+    }
+  });
+
+  it("refuses an attacker's valid code and state posted from another browser, and signs nobody in", async () => {
+    for (const provider of ['google', 'facebook'] as const) {
+      // The attacker signs in with their own provider account in their own browser, and stops before the callback.
+      identity = { sub: `attacker-${provider}`, email: `attacker-${provider}@example.org`, email_verified: true };
+      userinfo = { id: `attacker-${provider}`, email: `attacker-${provider}@example.org` };
+      const attacker = await consent(provider);
+      const params = Object.fromEntries(attacker.back.searchParams);
+      // The victim's browser posts them: without any cookie, and with its own attempt's cookie.
+      const victim = await consent(provider);
+      for (const cookie of [undefined, victim.cookie, `${victim.cookie}; other=1`]) {
+        const res = await callback(provider, params, cookie);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.state[0]).toMatch(/started in another browser/);
+        expect(res.json().token).toBeUndefined();
+        // The victim's browser forgets its attempt too.
+        expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^__Host-oauth-state-${provider}=; Path=/; Max-Age=0;`));
+      }
+      const { rows } = await ctx.app.db.query('select 1 from users where lower(email) = $1', [`attacker-${provider}@example.org`]);
+      expect(rows).toHaveLength(0);
+      // The same code and state from the attacker's own browser still work: the refusal was about the browser.
+      const own = await callback(provider, params, attacker.cookie);
+      expect(own.statusCode).toBe(200);
+      expect(String(own.headers['set-cookie'])).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it('sends an S256 code challenge to both providers and the matching verifier with the code', async () => {
+    const verifiers: string[] = [];
+    const record = (_response: unknown, req: { body: Record<string, string> }) => verifiers.push(req.body.code_verifier);
+    mock.service.on(Events.BeforeResponse, record);
+    try {
+      for (const provider of ['google', 'facebook'] as const) {
+        identity = { sub: `pkce-${provider}`, email: `pkce-${provider}@example.org`, email_verified: true };
+        userinfo = { id: `pkce-${provider}`, email: `pkce-${provider}@example.org` };
+        const { authorize, back, cookie } = await consent(provider);
+        expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+        const challenge = authorize.searchParams.get('code_challenge')!;
+        expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect((await callback(provider, Object.fromEntries(back.searchParams), cookie)).statusCode).toBe(200);
+        const verifier = verifiers.at(-1)!;
+        expect(verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+        expect(crypto.createHash('sha256').update(verifier).digest('base64url')).toBe(challenge);
+      }
+    } finally {
+      mock.service.off(Events.BeforeResponse, record);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import * as client from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,6 +11,7 @@ import { langOf } from '../../lib/query.ts';
 import type { Transaction } from '../../db/db.ts';
 import { signIn } from './index.ts';
 import {
+  OAUTH_STATE_LIFETIME_MINUTES,
   claimUnconfirmedAccount,
   findAccountByEmail,
   findSocialAccountUser,
@@ -22,6 +24,42 @@ import {
 import { emptyBodyAsEmptyForm } from './validation.ts';
 
 const BAD_STATE = 'This sign-in attempt has expired or was already used. Please try signing in again.';
+const OTHER_BROWSER =
+  'This sign-in was started in another browser, or your browser did not keep its cookie. Please try signing in again.';
+
+/**
+ * The cookie that binds a sign-in attempt to the browser that started it: it holds the attempt's state, and the
+ * callback answers only when the state it is given equals this browser's cookie. Without it, an attacker's own code
+ * and state, posted from a victim's browser, would sign the victim in as the attacker (login CSRF). HttpOnly,
+ * SameSite=Lax (not sent with another site's requests), as long-lived as the attempt; over https `Secure` with the
+ * `__Host-` prefix, so that no sibling subdomain can plant its own. One cookie per provider.
+ * Written by hand rather than with @fastify/cookie: one random base64url value needs no encoding or signing.
+ */
+function stateCookieName(app: FastifyInstance, provider: Provider): string {
+  return `${app.config.publicUrl.startsWith('https:') ? '__Host-' : ''}oauth-state-${provider}`;
+}
+
+function stateCookie(app: FastifyInstance, provider: Provider, value: string, maxAgeSeconds: number): string {
+  const secure = app.config.publicUrl.startsWith('https:');
+  const attributes = ['Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  return [`${stateCookieName(app, provider)}=${value}`, ...attributes].join('; ');
+}
+
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** Constant-time equality of two strings (the cookie against the state posted). */
+function sameSecret(a: string | null, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
 
 /** The client page the provider sends the person back to; it posts code and state to the callback below. */
 export const redirectUriOf = (app: FastifyInstance, provider: Provider) =>
@@ -30,11 +68,12 @@ export const redirectUriOf = (app: FastifyInstance, provider: Provider) =>
 /**
  * Sign-in with Google and Facebook (spec: /google_auth, /fb_auth, /authorize/{provider}/callback).
  *
- * 1. GET /google_auth or /fb_auth stores a random state (single use, 10 minutes) with a PKCE verifier and a nonce,
- *    and redirects to the provider.
+ * 1. GET /google_auth or /fb_auth stores a random state (single use, 10 minutes) with a PKCE verifier (S256) and a
+ *    nonce, sets the state in a cookie of this browser (stateCookie), and redirects to the provider.
  * 2. The provider sends the person to the client page /authorize/{provider}/callback?code=…&state=….
- * 3. That page posts code and state to POST /api/authorize/{provider}/callback, which checks the state, exchanges
- *    the code (openid-client), finds or creates the user and answers our token.
+ * 3. That page posts code and state to POST /api/authorize/{provider}/callback, which checks the state against the
+ *    browser's cookie and the stored attempt, exchanges the code with the verifier (openid-client), finds or creates
+ *    the user and answers our token. The PKCE verifier never leaves the server.
  *
  * Registered at the root (not under /api) because the two entry points have no prefix.
  */
@@ -72,7 +111,10 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
         const location = await oauth.authorizationUrl(provider, attempt);
         await saveOAuthState(app.db, provider, attempt);
-        return reply.header('cache-control', 'no-store').redirect(location, 302);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('set-cookie', stateCookie(app, provider, attempt.state, OAUTH_STATE_LIFETIME_MINUTES * 60))
+          .redirect(location, 302);
       },
     );
   }
@@ -88,6 +130,8 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Pass on the query of /authorize/{provider}/callback (code, state; or error when the person declined). ' +
           'Signs in the user linked to this provider account; else links the account with the same e-mail when the ' +
           'provider confirms that e-mail; else creates a user. Answers a token and the same data as GET /api/user. ' +
+          'The state must equal the cookie that /google_auth or /fb_auth set in this browser (sign-in started ' +
+          'elsewhere: 422); the cookie is cleared. ' +
           '422: bad or used state, refused code, no e-mail shared; 403: the person declined; 409: an account with ' +
           'this e-mail exists and the provider does not confirm the e-mail. `lang` (query) is the language of tag ' +
           'names and, for a new user, of the mails sent later.',
@@ -104,14 +148,17 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { provider } = request.params;
       const label = providerLabels[provider];
       if (!oauth.isConfigured(provider)) throw new HttpError(503, `Sign-in with ${label} is not configured on this server.`);
       const { code, state, error } = request.body;
 
+      // Only the browser that started the attempt may finish it; its cookie is spent with the attempt.
+      const bound = sameSecret(cookieOf(request.headers.cookie, stateCookieName(app, provider)), state);
+      reply.header('set-cookie', stateCookie(app, provider, '', 0));
       // The attempt is spent whatever happens next: a state never works twice.
-      const attempt = state ? await takeOAuthState(app.db, provider, state) : null;
+      const attempt = bound ? await takeOAuthState(app.db, provider, state!) : null;
       if (error) {
         const message =
           error === 'access_denied'
@@ -119,6 +166,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : `${label} could not sign you in (${error}). Please try again.`;
         throw new HttpError(403, message);
       }
+      if (state && !bound) throw validationError({ state: [OTHER_BROWSER] });
       if (!state || !attempt) throw validationError({ state: [BAD_STATE] });
       if (!code) throw validationError({ code: [`${label} did not send a sign-in code. Please try again.`] });
 
