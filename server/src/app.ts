@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { adminConsolePlugin } from './plugins/admin-console.ts';
+import { canonicalUrlsPlugin } from './plugins/canonical-urls.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -90,6 +91,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   // The editorial console's page (dist/admin.html) for /admin and /admin/*, before the static files and pages.
   await app.register(adminConsolePlugin);
   await app.register(staticPlugin);
+  // Non-canonical page addresses answer 301 before any page is rendered or cached (plugins/canonical-urls.ts).
+  await app.register(canonicalUrlsPlugin);
   await app.register(pagesPlugin);
   return app;
 }
