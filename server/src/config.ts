@@ -117,7 +117,7 @@ function oauthProvider(
 }
 
 /** The calls with abuse limits (plugins/rate-limit.ts); each has windows per account and per address. */
-export const LIMITED_CALLS = ['comment', 'chat', 'like', 'share', 'contact', 'register', 'login', 'forgot', 'reset'] as const;
+export const LIMITED_CALLS = ['comment', 'chat', 'like', 'share', 'contact', 'register', 'login', 'forgot', 'reset', 'confirm'] as const;
 export type LimitedCall = (typeof LIMITED_CALLS)[number];
 
 /** At most `max` calls in `windowMs` (a fixed window starting with the first call). */
@@ -128,7 +128,8 @@ export interface LimitWindow {
 
 /**
  * account: counted per signed-in user (or, for register/login/forgot, the e-mail address the call is about; for
- * reset, the account of the link); address: per client address. A call is refused when any window is full.
+ * reset, the account of the link; for confirm, only the signed-in user); address: per client address. A call is
+ * refused when any window is full.
  */
 export interface CallLimits {
   account: LimitWindow[];
@@ -178,6 +179,8 @@ function rateLimitsOf(env: NodeJS.ProcessEnv): AppConfig['rateLimits'] {
     login: { account: 'off', address: `${short},500/1d` },
     forgot: { account: '3/1h,10/1d', address: `${short},50/1d` },
     reset: { account: '5/1h', address: `${short},50/1d` },
+    // E-mail confirmation: a wrong pin names no account, so the account side counts the signed-in user's tries.
+    confirm: { account: '10/1h,30/1d', address: `${short},50/1d` },
   };
   const calls = {} as Record<LimitedCall, CallLimits>;
   for (const call of LIMITED_CALLS) {

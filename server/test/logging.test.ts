@@ -50,8 +50,9 @@ describe('logs', () => {
     expect(registered.statusCode).toBe(200);
     const registerToken: string = registered.json().token;
     const emailPin = lastMailedPin('email-pin');
-    // The confirmation link as the browser opens it, then the confirmation call.
-    expect((await app.inject({ method: 'GET', url: `/en/?email-pin=${emailPin}` })).statusCode).toBe(200);
+    // The confirmation link as the browser opens it (a 301 to its canonical address, without the slash), then the
+    // confirmation call.
+    expect((await app.inject({ method: 'GET', url: `/en/?email-pin=${emailPin}` })).statusCode).toBe(301);
     expect((await post('/api/confirm-email', { pin: emailPin }, { authorization: `Bearer ${registerToken}` })).statusCode).toBe(200);
 
     expect((await post('/api/login', { email, password: 'wrong-Password-77' })).statusCode).toBe(422);
@@ -65,7 +66,8 @@ describe('logs', () => {
 
     expect((await post('/api/password/forgot', { email, lang: 'en' })).statusCode).toBe(200);
     const resetPin = lastMailedPin('pin');
-    expect((await app.inject({ method: 'GET', url: `/en/?pin=${resetPin}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/en/?pin=${resetPin}` })).statusCode).toBe(301);
+    expect((await app.inject({ method: 'GET', url: `/en?pin=${resetPin}` })).statusCode).toBe(200);
     const reset = await post('/api/password/reset', { pin: resetPin, password: newPassword, password_confirmation: newPassword });
     expect(reset.statusCode).toBe(200);
     // The same as a form body, and a bad one that fails validation (the error path).

@@ -44,6 +44,7 @@ const LEADS: Record<LimitedCall, string> = {
   login: 'Too many attempts.',
   forgot: 'Too many attempts.',
   reset: 'Too many attempts.',
+  confirm: 'Too many attempts.',
 };
 
 export const LOGIN_DELAY_LEAD = 'Too many failed sign-in attempts for this account.';

@@ -20,7 +20,7 @@ const limitsEnv: Record<string, string> = {
   LOGIN_DELAY_SECONDS: '10',
   LOGIN_MAX_DELAY_SECONDS: '40',
 };
-for (const call of ['COMMENT', 'CHAT', 'LIKE', 'SHARE', 'CONTACT', 'REGISTER', 'FORGOT', 'RESET']) {
+for (const call of ['COMMENT', 'CHAT', 'LIKE', 'SHARE', 'CONTACT', 'REGISTER', 'FORGOT', 'RESET', 'CONFIRM']) {
   limitsEnv[`RATE_LIMIT_${call}_ACCOUNT`] = '2/1m,3/1d';
   limitsEnv[`RATE_LIMIT_${call}_ADDRESS`] = '4/1m';
 }
@@ -60,7 +60,13 @@ const calls: Record<string, Send> = {
   forgot: (who, address) => inject(ctx.app, 'POST', '/api/password/forgot', { email: who.email }, address),
   // A valid link with a password the rules refuse: counted for the link's account, nothing changes.
   reset: (who, address) => inject(ctx.app, 'POST', '/api/password/reset', { pin: who.pin, password: 'short' }, address),
+  // A wrong pin of the right form, signed in: a guess counted for the signed-in account.
+  confirm: (who, address) => inject(ctx.app, 'POST', '/api/confirm-email', { pin: wrongPin() }, address, who.auth),
 };
+
+let pinCounter = 0;
+/** A pin of the form createPin makes (32 base64url characters) that no link has. */
+const wrongPin = () => `wrong${String(++pinCounter).padStart(27, '0')}`;
 
 /** A confirmed account with the password PASSWORD. */
 async function userWithPassword() {
@@ -95,6 +101,7 @@ const LEADS: Record<string, RegExp> = {
   register: /^Too many attempts\./,
   forgot: /^Too many attempts\./,
   reset: /^Too many attempts\./,
+  confirm: /^Too many attempts\./,
 };
 
 describe('per account, whatever the address', () => {
@@ -143,6 +150,49 @@ describe('per address, whatever the account', () => {
       expect(res.statusCode).toBe(422);
     }
     expectLimited(await inject(ctx.app, 'POST', '/api/login', { email: 'x@example.org', password: 'Wrong12345' }, address), /^Too many attempts\./);
+  });
+});
+
+describe('e-mail confirmation guesses', () => {
+  it('a burst of wrong pins from one address stops at the limit, signed in or not; a right pin from elsewhere still works', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await inject(ctx.app, 'POST', '/api/confirm-email', { pin: wrongPin() }, address)).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 429, 429]);
+    expectLimited(await inject(ctx.app, 'POST', '/api/confirm-email', { pin: 'not a pin' }, address), /^Too many attempts\./);
+    const user = await createUser(ctx.app);
+    await ctx.app.db.query('update users set email_verified_at = null where id = $1', [user.id]);
+    const pin = await createPin(ctx.app.db, user.id, 'confirm_email');
+    expect((await inject(ctx.app, 'POST', '/api/confirm-email', { pin }, freshAddress(), user.auth)).statusCode).toBe(200);
+  });
+
+  it('the signed-in account is held after its guesses, even its right pin, from any address', async () => {
+    const user = await createUser(ctx.app);
+    await ctx.app.db.query('update users set email_verified_at = null where id = $1', [user.id]);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await inject(ctx.app, 'POST', '/api/confirm-email', { pin: wrongPin() }, freshAddress(), user.auth)).statusCode).toBe(422);
+    }
+    const pin = await createPin(ctx.app.db, user.id, 'confirm_email');
+    expectLimited(await inject(ctx.app, 'POST', '/api/confirm-email', { pin }, freshAddress(), user.auth), /^Too many attempts\./);
+    // The link itself still works once the wait is over, or from a browser that is not signed in to that account.
+    expect((await inject(ctx.app, 'POST', '/api/confirm-email', { pin }, freshAddress())).statusCode).toBe(200);
+  });
+
+  it('has defaults per account and per address', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits.calls.confirm).toEqual({
+      account: [
+        { max: 10, windowMs: 3_600_000 },
+        { max: 30, windowMs: 86_400_000 },
+      ],
+      address: [
+        { max: 10, windowMs: 60_000 },
+        { max: 50, windowMs: 86_400_000 },
+      ],
+    });
+    expect(loadConfig({ RATE_LIMIT_CONFIRM_ADDRESS: 'off' }).rateLimits.calls.confirm.address).toEqual([]);
   });
 });
 

@@ -15,7 +15,14 @@ import { HttpError, unauthenticated, validationError } from '../../lib/errors.ts
 import { langOf } from '../../lib/query.ts';
 import { hashPassword, newPasswordErrors, passwordMessages, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken } from '../../plugins/auth.ts';
-import { abuseLimits, emailOfBody, LOGIN_DELAY_LEAD, sensitiveRouteConfig, tooManyRequests } from '../../plugins/rate-limit.ts';
+import {
+  abuseLimits,
+  emailOfBody,
+  LOGIN_DELAY_LEAD,
+  sensitiveRouteConfig,
+  signedInUser,
+  tooManyRequests,
+} from '../../plugins/rate-limit.ts';
 import { hasComments } from '../comments/repository.ts';
 import { currentUser } from '../user/repository.ts';
 import { confirmEmailLink, confirmEmailMail, resetPasswordLink, resetPasswordMail } from './mails.ts';
@@ -40,6 +47,8 @@ const pinMessages = {
   resetRequired: 'The password reset link is incomplete. Please open the link from the e-mail again.',
   resetInvalid: 'This password reset link is invalid, has expired or was already used. Please request a new one.',
 } as const;
+
+const PIN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 const WRONG_PASSWORD = 'Incorrect password. Please try again or reset your password.';
 const NO_PASSWORD = 'This account signs in with Google or Facebook. Use that button, or set a password with "Forgot password?".';
@@ -77,6 +86,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loginLimits = abuseLimits(app, 'login', emailOfBody);
   const forgotLimits = abuseLimits(app, 'forgot', emailOfBody);
   const resetLimits = abuseLimits(app, 'reset');
+  // A wrong pin names no account (pins are random, kept hashed): guesses count per address, and per account only
+  // when signed in (the usual case: registering signs in). A 192-bit pin cannot be guessed; the limit bounds load.
+  const confirmLimits = abuseLimits(app, 'confirm', signedInUser);
 
   app.post(
     '/register',
@@ -190,18 +202,23 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/confirm-email',
     {
+      ...confirmLimits.hooks,
       preValidation: emptyBodyAsEmptyForm,
       schema: {
         tags: ['account'],
         summary: 'Confirm the e-mail address with the pin of the mailed link (?email-pin=)',
-        description: 'A pin works once, within 48 hours. A bad, used or expired pin answers 422.',
+        description:
+          'A pin works once, within 48 hours. A bad, used or expired pin answers 422. Limited per address, and per ' +
+          'account when signed in (429 with Retry-After).',
         body: PinBody,
-        response: { 200: SuccessResponse, 422: ErrorResponse },
+        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
       const pin = request.body.pin?.trim();
       if (!pin) throw validationError({ pin: [pinMessages.confirmRequired] });
+      // Every pin is 24 random bytes in base64url (createPin): anything else is wrong without asking the database.
+      if (!PIN_PATTERN.test(pin)) throw validationError({ pin: [pinMessages.confirmInvalid] });
       const userId = await consumePin(app.db, pin, 'confirm_email');
       if (userId === null) throw validationError({ pin: [pinMessages.confirmInvalid] });
       await markEmailVerified(app.db, userId);
