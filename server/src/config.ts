@@ -68,6 +68,11 @@ export interface AppConfig {
    * API_CACHE_SECONDS, API_CACHE_MB in all.
    */
   apiCache: { maxEntries: number; maxAgeMs: number; maxBytes: number };
+  /**
+   * Visitors' pages kept in memory (plugins/pages.ts): PAGE_CACHE_ENTRIES (0: off), each at most
+   * PAGE_CACHE_SECONDS, PAGE_CACHE_MB in all.
+   */
+  pageCache: { maxEntries: number; maxAgeMs: number; maxBytes: number };
 }
 
 export interface OAuthProviderSettings {
@@ -260,7 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiCache: {
       maxEntries: env.API_CACHE_ENTRIES === '0' ? 0 : positiveInt(env, 'API_CACHE_ENTRIES', 2000),
       maxAgeMs: positiveInt(env, 'API_CACHE_SECONDS', 60) * 1000,
-      maxBytes: positiveInt(env, 'API_CACHE_MB', 64) * 1024 * 1024,
+      maxBytes: positiveInt(env, 'API_CACHE_MB', 32) * 1024 * 1024,
+    },
+    pageCache: {
+      maxEntries: env.PAGE_CACHE_ENTRIES === '0' ? 0 : positiveInt(env, 'PAGE_CACHE_ENTRIES', 2000),
+      maxAgeMs: positiveInt(env, 'PAGE_CACHE_SECONDS', 60) * 1000,
+      maxBytes: positiveInt(env, 'PAGE_CACHE_MB', 48) * 1024 * 1024,
     },
   };
 }

@@ -122,6 +122,41 @@ describe('the API answer cache', () => {
     expect((await get(commentsUrl)).json().countComments).toBe(count + 1);
   });
 
+  it('drops only the answers that show the item a visitor wrote to', async () => {
+    const { rows } = await ctx.app.db.query<{ id: number; slug: string }>(
+      "select id, slug from materials where lang = 'ru' and published order by id limit 2",
+    );
+    const [liked, other] = rows;
+    const likedUrl = `/api/materials/${liked.slug}?lang=ru`;
+    const otherUrl = `/api/materials/${other.slug}?lang=ru`;
+    const otherComments = `/api/materials/${other.slug}/comments?lang=ru`;
+    const enList = '/api/materials?lang=en&per_page=3';
+    for (const url of [likedUrl, otherUrl, otherComments, enList]) await get(url);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/materials/${liked.id}/increase-likes`,
+      headers: { 'x-client-id': 'cache-exact-browser' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(likedUrl)).headers['x-api-cache']).toBe('miss');
+    for (const url of [otherUrl, otherComments, enList]) expect((await get(url)).headers['x-api-cache'], url).toBe('hit');
+  });
+
+  it('keys an answer on the parameters its route reads: others, or another order, reuse the entry', async () => {
+    const url = '/api/materials?lang=ru&per_page=5&filterBy=popular';
+    await get(url);
+    const entries = ctx.app.apiCache.entries;
+    for (const variant of [
+      '/api/materials?filterBy=popular&per_page=5&lang=ru',
+      `${url}&utm_source=mail`,
+      ...Array.from({ length: 20 }, (_, i) => `${url}&x${i}=${i}`),
+    ]) {
+      const res = await get(variant);
+      expect(res.headers['x-api-cache'], variant).toBe('hit');
+    }
+    expect(ctx.app.apiCache.entries).toBe(entries);
+  });
+
   it('answers a signed-in user what a visitor gets on every cached route, and stores nothing from a signed-in request', async () => {
     const material = await firstMaterial();
     const { rows } = await ctx.app.db.query<{ slug: string }>("select slug from courses where lang = 'ru' order by id limit 1");

@@ -38,6 +38,10 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
     const { buildApp } = await import('../src/app.ts');
     const db = createPostgresDb(first.app.db.connectionString!);
     const second = await buildApp({ config: first.app.config, db });
+    const heard: string[][] = [];
+    second.onItemsChanged((tags) => heard.push(tags));
+    const ownHeard: string[][] = [];
+    first.app.onItemsChanged((tags) => ownHeard.push(tags));
     await second.ready();
     contexts.push({ app: second, close: async () => { await second.close(); await db.close(); } } as TestContext);
 
@@ -46,14 +50,16 @@ describe.skipIf(!url)('several instances on one PostgreSQL', () => {
     first.app.contentChanged();
     expect(first.app.contentVersion()).toBe(ownBefore + 1);
     await eventually(() => second.contentVersion() > before);
-    // A visitor's write (comment, like) moves the other instance's write version on too (the API answer cache).
-    const writesBefore = second.writeVersion();
-    first.app.dataWritten();
-    await eventually(() => second.writeVersion() > writesBefore);
+    // A visitor's write (comment, like) reaches the other instance's caches with the tags of what it changed.
+    first.app.itemsChanged(['material:ru:shabbat', 'course:en:a%20b']);
+    await eventually(() => heard.length > 0);
+    expect(heard).toEqual([['material:ru:shabbat', 'course:en:a%20b']]);
+    expect(ownHeard).toEqual([['material:ru:shabbat', 'course:en:a%20b']]);
     expect(second.contentVersion()).toBe(before + 1);
     // Its own notification does not count twice.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(first.app.contentVersion()).toBe(ownBefore + 1);
+    expect(ownHeard).toHaveLength(1);
 
     // The listening session is killed: the version moves on (a change may have gone unheard), and after the
     // reconnect a change is heard again.

@@ -150,4 +150,21 @@ describe('server-rendered pages', () => {
     expect(changed.headers['x-render-cache']).toBe('miss');
     expect(changed.body).toContain('<title>Ханука: праздник света — Еврейская культура</title>');
   });
+
+  it("a visitor's like drops the pages that show the item, and only those", async () => {
+    const likeCount = (html: string) =>
+      (Object.values(payload(html).fallback).find((value) => (value as { slug?: string })?.slug === 'ladino') as { like_count: number })
+        .like_count;
+    const before = (await page('/ru/materials/ladino')).body;
+    expect(likeCount(before)).toBeTypeOf('number');
+    await page('/ru/materials/shabbat');
+    expect((await page('/ru/materials/ladino')).headers['x-render-cache']).toBe('hit');
+    const { id } = (await page('/api/materials/ladino?lang=ru')).json() as { id: number };
+    const liked = await ctx.app.inject({ method: 'POST', url: `/api/materials/${id}/increase-likes`, headers: { 'x-client-id': 'render-cache-browser' } });
+    expect(liked.statusCode).toBe(200);
+    const after = await page('/ru/materials/ladino');
+    expect(after.headers['x-render-cache']).toBe('miss');
+    expect(likeCount(after.body)).toBe(likeCount(before) + 1);
+    expect((await page('/ru/materials/shabbat')).headers['x-render-cache']).toBe('hit');
+  });
 });

@@ -67,16 +67,16 @@ export async function renderPage(request: Request, fetchers: RenderFetchers, con
     (match) =>
       (match.route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params: match.params, searchParams: url.searchParams }) ?? [],
   );
+  const results = await Promise.all(prefetches.map((prefetch) => runPrefetch(prefetch, fetchers)));
+  // Filled in the routes' order, not the order the answers came in, so the same data gives the same page.
   const fallback: Record<string, unknown> = {};
-  await Promise.all(
-    prefetches.map(async (prefetch) => {
-      const data = await runPrefetch(prefetch, fetchers);
-      fallback[fallbackKey(prefetch)] = data;
-      // An infinite list also reads its pages by their own keys when it loads the next one.
-      const first = prefetch.kind === 'infinite' ? prefetch.getKey(0, null) : null;
-      if (first) fallback[unstable_serialize(first)] = (data as unknown[])[0];
-    }),
-  );
+  prefetches.forEach((prefetch, index) => {
+    const data = results[index];
+    fallback[fallbackKey(prefetch)] = data;
+    // An infinite list also reads its pages by their own keys when it loads the next one.
+    const first = prefetch.kind === 'infinite' ? prefetch.getKey(0, null) : null;
+    if (first) fallback[unstable_serialize(first)] = (data as unknown[])[0];
+  });
 
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);

@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageCache } from '../lib/page-cache.ts';
+import { itemTag } from '../lib/cache-tags.ts';
+import type { ItemKind } from '../lib/content-items.ts';
+import { langOf } from '../lib/query.ts';
+import type { Lang } from '../contracts/common.ts';
 
 /**
  * Public GET answers of the API served from memory (the rendered pages have their own cache, plugins/pages.ts;
@@ -10,46 +14,71 @@ import { PageCache } from '../lib/page-cache.ts';
  * request without an Authorization header, so even a route that came to depend on the user could never hand
  * one user's answer to another. Answers other than 200 are not stored.
  *
- * Keys carry versions, so a change makes every older entry unreachable:
- * - `content`: app.contentVersion() — console edits, and (on PostgreSQL) those of other instances via NOTIFY.
- * - `counters`: also app.writeVersion(), moved on by any successful POST/PUT/PATCH/DELETE but the read-only
- *   POSTs below — so a like, share or comment shows in the lists, the item and its comments at once; on
- *   PostgreSQL in every instance (NOTIFY, plugins/content-version.ts). These entries live COUNTERS_MAX_AGE_MS at most.
+ * Keys carry app.contentVersion(), so a console edit (here or, through NOTIFY, in another instance) makes every
+ * older entry unreachable. Answers that show what visitors write (likes, shares, comments) are tagged with the
+ * items they show (lib/cache-tags.ts), and `app.itemsChanged` drops exactly those; such entries also live
+ * COUNTERS_MAX_AGE_MS at most, in case a notification from another instance is lost.
  *
- * A hit is answered in onRequest, before the sign-in lookup and the query validation (a URL that answered 200
- * once is valid), with the ETag of the stored body, so a client that has it gets 304 (@fastify/etag).
+ * Keys are the route and the query parameters it declares, in a fixed order: parameters it ignores do not make
+ * new entries. A hit is answered in onRequest, before the sign-in lookup and the query validation (a key that
+ * answered 200 once is valid), with the ETag of the stored body, so a client that has it gets 304 (@fastify/etag).
  */
 
-type Scope = 'content' | 'counters';
+/** The tags of an answer (the items it shows), from the validated request and the body about to be sent. */
+type Tagger = (request: FastifyRequest, body: unknown) => string[];
 
-/** Public routes (Fastify's route URL) whose answer does not depend on who asks, and what their answer shows. */
-export const CACHED_ROUTES: Record<string, Scope> = {
-  // like_count / share_count / comments: dropped by every write
-  '/api/materials': 'counters',
-  '/api/materials/popular': 'counters',
-  '/api/materials/:slug': 'counters',
-  '/api/courses': 'counters',
-  '/api/courses/:slug': 'counters',
-  '/api/materials/:slug/comments': 'counters',
-  '/api/courses/:slug/comments': 'counters',
-  // content only: dropped by content changes
-  '/api/tags': 'content',
-  '/api/search': 'content',
-  '/api/books': 'content',
-  '/api/books/:slug': 'content',
-  '/api/books/chapters/:slug': 'content',
-  '/api/places': 'content',
-  '/api/places/:slug': 'content',
-  '/api/team': 'content',
-  '/api/pages/:key': 'content',
-  '/api/gallery': 'content',
-  '/api/ashkenazi-table': 'content',
+const listed =
+  (kind: ItemKind): Tagger =>
+  (request, body) =>
+    Array.isArray(body) ? body.map((item: { slug: string }) => itemTag(kind, langOf(request.query as { lang?: Lang }), item.slug)) : [];
+const bySlug =
+  (kind: ItemKind): Tagger =>
+  (request) => [itemTag(kind, langOf(request.query as { lang?: Lang }), (request.params as { slug: string }).slug)];
+
+/**
+ * Public routes (Fastify's route URL) whose answer does not depend on who asks: null when it changes only with the
+ * content, else how to tag it with the items whose counters or comments it shows.
+ */
+export const CACHED_ROUTES: Record<string, Tagger | null> = {
+  '/api/materials': listed('material'),
+  '/api/materials/popular': listed('material'),
+  '/api/materials/:slug': bySlug('material'),
+  '/api/courses': listed('course'),
+  '/api/courses/:slug': bySlug('course'),
+  '/api/materials/:slug/comments': bySlug('material'),
+  '/api/courses/:slug/comments': bySlug('course'),
+  '/api/tags': null,
+  '/api/search': null,
+  '/api/books': null,
+  '/api/books/:slug': null,
+  '/api/books/chapters/:slug': null,
+  '/api/places': null,
+  '/api/places/:slug': null,
+  '/api/team': null,
+  '/api/pages/:key': null,
+  '/api/gallery': null,
+  '/api/ashkenazi-table': null,
 };
 
-/** POST routes that only read (queries sent as bodies): they do not drop the `counters` entries. */
-const READ_ONLY_POSTS = new Set(['/search-hashtags', '/search-hashtags-data', '/api/get-all-hashtags']);
+/** Sent by the page renderer's in-process requests: the answer names its tags in CACHE_TAGS_HEADER. */
+export const RENDER_HEADER = 'x-page-render';
+export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
 export const COUNTERS_MAX_AGE_MS = 10_000;
+
+/**
+ * The part of a URL that decides a cached route's answer: its path and the query parameters its schema declares,
+ * sorted. Unknown parameters are dropped by validation anyway (removeAdditional), so they must not make new entries.
+ */
+export function cacheKeyOf(url: string, declared: readonly string[] | null): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = [...query].filter(([name]) => declared === null || declared.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  return search ? `${url.slice(0, at)}?${search}` : url.slice(0, at);
+}
 
 export interface ApiCacheSettings {
   /** 0: no cache. */
@@ -62,6 +91,7 @@ interface Entry {
   body: string;
   contentType: string;
   etag: string;
+  tags: string[];
 }
 
 declare module 'fastify' {
@@ -75,7 +105,15 @@ declare module 'fastify' {
 const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64')}"`;
 
 const KEY = Symbol('apiCacheKey');
-type Tracked = FastifyRequest & { [KEY]?: { key: string; ttl: number; store: boolean; done?: (entry?: Entry) => void } };
+type Tracked = FastifyRequest & {
+  [KEY]?: { key: string; ttl: number; store: boolean; since: number; done?: (entry?: Entry) => void };
+};
+
+/** The query parameters a route declares (its schema's querystring), null when it has no schema for them. */
+function declaredQuery(request: FastifyRequest): string[] | null {
+  const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+  return schema?.properties ? Object.keys(schema.properties) : null;
+}
 
 export const apiCachePlugin = fp(
   async (app: FastifyInstance, settings: ApiCacheSettings) => {
@@ -97,49 +135,76 @@ export const apiCachePlugin = fp(
       clear: () => cache.clear(),
     };
     app.decorate('apiCache', stats);
-    if (settings.maxEntries <= 0) return;
+    const enabled = settings.maxEntries > 0;
 
     // Requests for a key being computed wait for it instead of asking the database too (after a change, every
     // connection of a busy list would otherwise ask at once).
-    const computing = new Map<string, Promise<Entry | undefined>>();
+    const computing = new Map<string, { since: number; entry: Promise<Entry | undefined> }>();
 
-    const send = (reply: FastifyReply, entry: Entry, state: string) =>
-      reply.header('content-type', entry.contentType).header('etag', entry.etag).header('x-api-cache', state).send(entry.body);
+    const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, state: string) => {
+      if (request.headers[RENDER_HEADER]) reply.header(CACHE_TAGS_HEADER, entry.tags.join(' '));
+      return reply.header('content-type', entry.contentType).header('etag', entry.etag).header('x-api-cache', state).send(entry.body);
+    };
 
-    app.addHook('onRequest', async (request: Tracked, reply) => {
-      if (request.method !== 'GET') return;
-      const scope = CACHED_ROUTES[request.routeOptions.url ?? ''];
-      if (!scope) return;
-      const version = scope === 'content' ? `${app.contentVersion()}` : `${app.contentVersion()}.${app.writeVersion()}`;
-      const key = `${version}|${request.url}`;
-      const cached = cache.get(key) ?? (await computing.get(key));
-      if (cached) {
-        stats.hits += 1;
-        return send(reply, cached, 'hit');
-      }
-      stats.misses += 1;
-      const store = !request.headers.authorization;
-      const tracked: NonNullable<Tracked[typeof KEY]> = { key, ttl: scope === 'content' ? settings.maxAgeMs : COUNTERS_MAX_AGE_MS, store };
-      if (store && !computing.has(key)) {
-        computing.set(
+    let seenVersion = app.contentVersion();
+    if (enabled) {
+      app.onItemsChanged((tags) => cache.invalidate(tags));
+      app.addHook('onRequest', async (request: Tracked, reply) => {
+        if (request.method !== 'GET') return;
+        const route = request.routeOptions.url ?? '';
+        if (!(route in CACHED_ROUTES)) return;
+        // Entries of an older content version can never be asked for again: their memory is freed at once.
+        const version = app.contentVersion();
+        if (version !== seenVersion) {
+          seenVersion = version;
+          cache.clear();
+        }
+        const key = `${version}|${cacheKeyOf(request.url, declaredQuery(request))}`;
+        let cached = cache.get(key);
+        const pending = cached ? undefined : computing.get(key);
+        if (pending) {
+          const joinedAt = cache.mark();
+          const entry = await pending.entry;
+          // Computed from data read before a write this request came after: not an answer for it.
+          if (entry && !cache.changedBetween(pending.since, joinedAt, entry.tags)) cached = entry;
+        }
+        if (cached) {
+          stats.hits += 1;
+          return send(request, reply, cached, 'hit');
+        }
+        stats.misses += 1;
+        const store = !request.headers.authorization;
+        const tracked: NonNullable<Tracked[typeof KEY]> = {
           key,
-          new Promise((resolve) => {
-            tracked.done = (entry) => {
+          ttl: CACHED_ROUTES[route] ? COUNTERS_MAX_AGE_MS : settings.maxAgeMs,
+          store,
+          since: cache.mark(),
+        };
+        if (store && !computing.has(key)) {
+          const entry = new Promise<Entry | undefined>((resolve) => {
+            tracked.done = (result) => {
               tracked.done = undefined;
               computing.delete(key);
-              resolve(entry);
+              resolve(result);
             };
-          }),
-        );
-      }
-      request[KEY] = tracked;
-      reply.header('x-api-cache', 'miss');
-    });
+          });
+          computing.set(key, { since: tracked.since, entry });
+        }
+        request[KEY] = tracked;
+        reply.header('x-api-cache', 'miss');
+      });
+    }
 
-    // The body as it will be sent (the route's serializer), before the ETag and the compression see it.
+    // The body as it will be sent (the route's serializer), before the ETag and the compression see it; its tags
+    // for the page renderer, also with the cache off (the page cache needs them).
     app.addHook('preSerialization', async (request: Tracked, reply, payload) => {
+      if (reply.statusCode !== 200) return payload;
       const tracked = request[KEY];
-      if (!tracked?.store || reply.statusCode !== 200) return payload;
+      const tagger = CACHED_ROUTES[request.routeOptions.url ?? ''];
+      if (!tracked?.store && !request.headers[RENDER_HEADER]) return payload;
+      const tags = tagger ? tagger(request, payload) : [];
+      if (request.headers[RENDER_HEADER]) reply.header(CACHE_TAGS_HEADER, tags.join(' '));
+      if (!tracked?.store) return payload;
       const serialized = reply.serialize(payload);
       const body =
         typeof serialized === 'string'
@@ -148,27 +213,21 @@ export const apiCachePlugin = fp(
             ? serialized.toString('utf8')
             : Buffer.from(serialized).toString('utf8');
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      const entry = { body, contentType, etag: etagOf(body) };
-      cache.set(tracked.key, entry, tracked.ttl);
+      const entry = { body, contentType, etag: etagOf(body), tags };
+      cache.set(tracked.key, entry, { maxAgeMs: tracked.ttl, tags, since: tracked.since });
       tracked.done?.(entry);
       return payload;
     });
 
-    app.addHook('onSend', async (request: Tracked, reply, payload) => {
-      request[KEY]?.done?.();
-      if (
-        !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
-        reply.statusCode < 400 &&
-        !READ_ONLY_POSTS.has(request.routeOptions.url ?? '')
-      ) {
-        app.dataWritten();
-      }
-      return payload;
-    });
-
-    // Never left waiting: a request that ended without sending (aborted) releases those behind it.
-    app.addHook('onResponse', async (request: Tracked) => request[KEY]?.done?.());
-    app.addHook('onRequestAbort', async (request: Tracked) => request[KEY]?.done?.());
+    if (enabled) {
+      // Never left waiting: a request that ended without storing (an error, aborted) releases those behind it.
+      app.addHook('onSend', async (request: Tracked, _reply, payload) => {
+        request[KEY]?.done?.();
+        return payload;
+      });
+      app.addHook('onResponse', async (request: Tracked) => request[KEY]?.done?.());
+      app.addHook('onRequestAbort', async (request: Tracked) => request[KEY]?.done?.());
+    }
   },
   { name: 'api-cache' },
 );

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The version of the published content. Anything that changes what a visitor sees on a page (an edit in the
  * console, a hidden comment, a new material) calls `app.contentChanged()`; caches built from content (rendered
- * pages, the sitemap) key on `app.contentVersion()` and so drop themselves.
+ * pages, API answers, the sitemap) key on `app.contentVersion()` and so drop themselves. What visitors write (a
+ * like, a share, a comment) changes a few items only: `app.itemsChanged(tags)` names them (lib/cache-tags.ts) and
+ * the caches drop exactly the entries built from them (`app.onItemsChanged`).
  *
  * On PGlite there is one process and the version is a counter in it. On PostgreSQL several instances may serve
  * one database: `contentChanged()` also sends NOTIFY on the `content_changed` channel, and every instance keeps
@@ -18,12 +20,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     contentVersion: () => number;
     contentChanged: () => void;
-    /**
-     * The version of what visitors write (comments, likes, shares): caches of answers that show them key on it
-     * (plugins/api-cache.ts). `dataWritten()` moves it on here and, on PostgreSQL, in every other instance.
-     */
-    writeVersion: () => number;
-    dataWritten: () => void;
+    /** Items changed by what visitors write, by their cache tags: here and, on PostgreSQL, in every other instance. */
+    itemsChanged: (tags: string[]) => void;
+    /** Calls `listener` with the tags of every `itemsChanged`, this instance's and the others'. */
+    onItemsChanged: (listener: (tags: string[]) => void) => void;
   }
 }
 
@@ -33,18 +33,21 @@ const RECONNECT_MAX_MS = 10_000;
 
 export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
   let version = 1;
-  let writes = 1;
   app.decorate('contentVersion', () => version);
-  app.decorate('writeVersion', () => writes);
+  const listeners: ((tags: string[]) => void)[] = [];
+  app.decorate('onItemsChanged', (listener: (tags: string[]) => void) => {
+    listeners.push(listener);
+  });
+  const changeItems = (tags: string[]) => {
+    if (tags.length > 0) for (const listener of listeners) listener(tags);
+  };
 
   const connectionString = app.db.kind === 'postgres' ? app.db.connectionString : undefined;
   if (!connectionString) {
     app.decorate('contentChanged', () => {
       version += 1;
     });
-    app.decorate('dataWritten', () => {
-      writes += 1;
-    });
+    app.decorate('itemsChanged', changeItems);
     return;
   }
 
@@ -79,16 +82,16 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
       app.log.warn({ err: error }, 'content-version listener lost its connection; reconnecting');
       // Changes made while we were not listening were not heard: drop what the caches hold.
       version += 1;
-      writes += 1;
       scheduleReconnect();
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
-    // Payload: the sender's id for a content change, `w:` and the id for a visitor's write.
+    // Payload: the sender's id for a content change; `w:`, the id, a space and the tags for changed items.
     next.on('notification', (message) => {
       if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
       if (message.payload.startsWith('w:')) {
-        if (message.payload !== `w:${instanceId}`) writes += 1;
+        const [sender, ...tags] = message.payload.slice(2).split(' ');
+        if (sender !== instanceId) changeItems(tags.filter(Boolean));
       } else if (message.payload !== instanceId) version += 1;
     });
     try {
@@ -105,7 +108,6 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
     if (failures > 0) {
       app.log.info('content-version listener reconnected');
       version += 1;
-      writes += 1;
     }
     failures = 0;
     client = next;
@@ -119,9 +121,13 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
     version += 1;
     void announce(instanceId);
   });
-  app.decorate('dataWritten', () => {
-    writes += 1;
-    void announce(`w:${instanceId}`);
+  // NOTIFY takes 8000 bytes: more tags than fit (never from one write today) drop everything instead.
+  app.decorate('itemsChanged', (tags: string[]) => {
+    if (tags.length === 0) return;
+    changeItems(tags);
+    const payload = `w:${instanceId} ${tags.join(' ')}`;
+    if (Buffer.byteLength(payload) < 7900) void announce(payload);
+    else app.contentChanged();
   });
 
   // Listening before the server answers; should this first attempt fail, it retries in the background.

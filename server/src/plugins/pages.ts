@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../config.ts';
 import { fetchersFor } from '../../../src/api/client.ts';
-import { renderPage, type RenderResult } from '../../../src/ssr/render.tsx';
+import { renderPage } from '../../../src/ssr/render.tsx';
 import { renderDocument } from '../../../src/ssr/document.ts';
 import { PageCache, type CachedPage } from '../lib/page-cache.ts';
+import { CACHE_TAGS_HEADER, RENDER_HEADER } from './api-cache.ts';
 import { fontPreloads, pagePreloads, prepareTemplate, readManifest } from '../lib/client-manifest.ts';
 
 /** Not pages: the API, media and files (anything with an extension) answer a plain 404 when not found. */
@@ -17,7 +18,7 @@ const isPagePath = (pathname: string) =>
 /**
  * Every page of the site, rendered on the server (src/ssr/render.tsx) in the visitor's view: the same route
  * table and the same fetch functions as the browser, the fetches answered by this server in process
- * (app.inject, no network), the HTML cached per address until the content changes.
+ * (app.inject, no network), the HTML cached per address (PAGE_CACHE_*) until the content or an item it shows changes.
  */
 export const pagesPlugin = fp(async (app: FastifyInstance) => {
   const builtTemplate = path.join(app.config.clientDir, 'index.html');
@@ -30,27 +31,30 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     : { template: source, styles: '', scripts: '' };
   const manifest = hasClient ? readManifest(app.config.clientDir) : null;
 
-  // The API in process: axios (the hooks' own fetch functions) with an adapter that asks this server directly.
-  const inProcess: AxiosAdapter = async (config) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: axios.getUri(config),
-      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const result = {
-      data: response.body ? JSON.parse(response.body) : null,
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers: new AxiosHeaders(response.headers as Record<string, string>),
-      config,
-      request: null,
+  // The API in process: axios (the hooks' own fetch functions) with an adapter that asks this server directly and
+  // collects the cache tags of the answers (the items the page shows), so a write to one of them drops the page.
+  const inProcess =
+    (tags: Set<string>): AxiosAdapter =>
+    async (config) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: axios.getUri(config),
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', [RENDER_HEADER]: '1' },
+      });
+      for (const tag of String(response.headers[CACHE_TAGS_HEADER] ?? '').split(' ')) if (tag) tags.add(tag);
+      const result = {
+        data: response.body ? JSON.parse(response.body) : null,
+        status: response.statusCode,
+        statusText: response.statusMessage,
+        headers: new AxiosHeaders(response.headers as Record<string, string>),
+        config,
+        request: null,
+      };
+      if (response.statusCode >= 400) {
+        throw new AxiosError(`Request failed with status code ${response.statusCode}`, undefined, config, null, result);
+      }
+      return result;
     };
-    if (response.statusCode >= 400) {
-      throw new AxiosError(`Request failed with status code ${response.statusCode}`, undefined, config, null, result);
-    }
-    return result;
-  };
-  const fetchers = fetchersFor(axios.create({ baseURL: '/', adapter: inProcess }));
   const siteConfig = {
     publicUrl: app.config.publicUrl,
     mapTileUrl: app.config.site.mapTileUrl,
@@ -59,11 +63,21 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     documentaryUrl: app.config.site.documentaryUrl,
   };
 
-  const cache = new PageCache({ maxEntries: 500, maxAgeMs: 60_000 });
+  const { maxEntries, maxBytes, maxAgeMs } = app.config.pageCache;
+  const cache = new PageCache<CachedPage>({
+    maxEntries: Math.max(1, maxEntries),
+    maxBytes,
+    maxAgeMs,
+    sizeOf: (page) => (page.html?.byteLength ?? 0) + (page.location?.length ?? 0) + 200,
+  });
+  app.onItemsChanged((tags) => cache.invalidate(tags));
+  let seenVersion = app.contentVersion();
 
-  async function render(url: string): Promise<RenderResult | { kind: 'page-html'; status: number; html: string }> {
+  async function render(url: string): Promise<{ page: CachedPage; tags: Set<string> }> {
+    const tags = new Set<string>();
+    const fetchers = fetchersFor(axios.create({ baseURL: '/', adapter: inProcess(tags) }));
     const result = await renderPage(new Request(`http://localhost${url}`), fetchers, siteConfig);
-    if (result.kind === 'redirect') return result;
+    if (result.kind === 'redirect') return { page: { status: result.status, location: result.location }, tags };
     const html = renderDocument(template, {
       head: result.head,
       locale: result.locale,
@@ -76,34 +90,42 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
       payload: result.payload,
       preloads: [scripts, manifest ? pagePreloads(manifest, result.routeIds, result.locale) : ''].filter(Boolean).join('\n    '),
     });
-    return { kind: 'page-html', status: result.status, html };
+    return { page: { status: result.status, html: Buffer.from(html) }, tags };
   }
 
-  // Concurrent requests for a page that is not cached yet share one render.
-  const rendering = new Map<string, Promise<CachedPage>>();
-  function renderOnce(key: string, url: string): Promise<CachedPage> {
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = render(url)
-        .then((rendered): CachedPage =>
-          rendered.kind === 'redirect'
-            ? { status: rendered.status, location: rendered.location }
-            : { status: rendered.status, html: (rendered as { html: string }).html },
-        )
-        .then((page) => {
-          cache.set(key, page);
-          return page;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
+  // Concurrent requests for a page that is not cached yet share one render, unless what it was rendered from
+  // changed before the later request came.
+  const rendering = new Map<string, { since: number; result: Promise<{ page: CachedPage; tags: Set<string> }> }>();
+  async function renderOnce(key: string, url: string): Promise<CachedPage> {
+    const pending = rendering.get(key);
+    if (pending) {
+      const joinedAt = cache.mark();
+      const { page, tags } = await pending.result;
+      if (!cache.changedBetween(pending.since, joinedAt, tags)) return page;
+      return (await render(url)).page;
     }
-    return pending;
+    const since = cache.mark();
+    const result = render(url);
+    rendering.set(key, { since, result });
+    try {
+      const { page, tags } = await result;
+      if (maxEntries > 0) cache.set(key, page, { tags, since });
+      return page;
+    } finally {
+      rendering.delete(key);
+    }
   }
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (!isPagePath(url.split('?')[0])) return reply.status(404).send({ message: 'Not found.' });
-    const key = `${app.contentVersion()}|${url}`;
+    // Pages of an older content version can never be asked for again: their memory is freed at once.
+    const version = app.contentVersion();
+    if (version !== seenVersion) {
+      seenVersion = version;
+      cache.clear();
+    }
+    const key = `${version}|${url}`;
     const cached = cache.get(key);
     const entry = cached ?? (await renderOnce(key, url));
     if (entry.location) return reply.redirect(entry.location, entry.status);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, LangQuery, SlugParams } from '../../contracts/common.ts';
 import { CommentBody, CommentPosted, CommentsResponse, UserCommentsResponse } from '../../contracts/comments.ts';
+import { itemTag } from '../../lib/cache-tags.ts';
 import { findItemBySlug, ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../../lib/content-items.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
@@ -80,6 +81,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!item) throw itemNotFound(kind);
           const comment = await addComment(app.db, userId, kind, item.id, content);
           if (!commenter.verified) return { success: true as const, comment, pending: true, message: PENDING_MESSAGE };
+          app.itemsChanged([itemTag(kind, item.lang, item.slug)]);
           return { success: true as const, comment };
         },
       );

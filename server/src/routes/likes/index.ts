@@ -6,6 +6,7 @@ import { ITEM_PATH_TYPES, itemNotFound, kindOfPath } from '../../lib/content-ite
 import { validationError } from '../../lib/errors.ts';
 import { abuseLimits, signedInUser } from '../../plugins/rate-limit.ts';
 import { addLike } from './repository.ts';
+import { itemTag } from '../../lib/cache-tags.ts';
 
 export const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = abuseLimits(app, 'like', signedInUser);
@@ -34,9 +35,10 @@ export const likeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!request.user && !clientId) {
           throw validationError({ 'x-client-id': ['Visitors must send an X-Client-Id header to like.'] });
         }
-        const countLikes = await addLike(app.db, kind, request.params.id, { userId: request.user?.id ?? null, clientId });
-        if (countLikes === null) throw itemNotFound(kind);
-        return { countLikes };
+        const like = await addLike(app.db, kind, request.params.id, { userId: request.user?.id ?? null, clientId });
+        if (like === null) throw itemNotFound(kind);
+        if (like.added) app.itemsChanged([itemTag(kind, like.lang, like.slug)]);
+        return { countLikes: like.countLikes };
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.ts';
+import type { Lang } from '../../contracts/common.ts';
 import { itemTable, type ItemKind } from '../../lib/content-items.ts';
 
 export interface Liker {
@@ -6,16 +7,26 @@ export interface Liker {
   clientId: string | null;
 }
 
+export interface LikeResult {
+  countLikes: number;
+  /** Whether this like counted (not a repeat). */
+  added: boolean;
+  lang: Lang;
+  slug: string;
+}
+
 /**
  * Records a like of one item by a user (or, for visitors, by a browser's client id) unless they liked it before,
  * and answers the item's like count; null when the item does not exist. A visitor's like from the same browser
  * becomes the user's when they like after signing in, so signing in does not give a second like.
  */
-export async function addLike(db: Db, kind: ItemKind, itemId: number, liker: Liker): Promise<number | null> {
+export async function addLike(db: Db, kind: ItemKind, itemId: number, liker: Liker): Promise<LikeResult | null> {
   const table = itemTable[kind];
   return db.transaction(async (tx) => {
     // Locking the item row serialises likes of one item, so the check-then-insert below cannot race.
-    const item = await tx.query<{ like_count: number }>(`select like_count from ${table} where id = $1 for update`, [
+    const item = await tx.query<{ like_count: number; lang: Lang; slug: string }>(
+      `select like_count, lang, slug from ${table} where id = $1 for update`,
+      [
       itemId,
     ]);
     if (item.rows.length === 0) return null;
@@ -47,11 +58,12 @@ export async function addLike(db: Db, kind: ItemKind, itemId: number, liker: Lik
       );
       added = inserted.rows.length > 0;
     }
-    if (!added) return item.rows[0].like_count;
+    const { lang, slug } = item.rows[0];
+    if (!added) return { countLikes: item.rows[0].like_count, added, lang, slug };
     const updated = await tx.query<{ like_count: number }>(
       `update ${table} set like_count = like_count + 1 where id = $1 returning like_count`,
       [itemId],
     );
-    return updated.rows[0].like_count;
+    return { countLikes: updated.rows[0].like_count, added, lang, slug };
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemTag } from '../../lib/cache-tags.ts';
 import { ErrorResponse, SlugParams } from '../../contracts/common.ts';
 import { LangBody, ShareResponse } from '../../contracts/engagement.ts';
 import { emptyBodyAsForm } from '../../lib/body.ts';
@@ -28,8 +29,10 @@ export const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const countShares = await addShare(app.db, kind, langOf(request.body), request.params.slug);
+        const lang = langOf(request.body);
+        const countShares = await addShare(app.db, kind, lang, request.params.slug);
         if (countShares === null) throw itemNotFound(kind);
+        app.itemsChanged([itemTag(kind, lang, request.params.slug)]);
         return { countShares };
       },
     );
