@@ -145,6 +145,10 @@ describe('POST /api/user/update', () => {
     [{ tags: ['abc'] }, 'tags.0'],
     [{ tags: Array.from({ length: 51 }, (_, i) => i + 1) }, 'tags'],
     [{ name: 'x'.repeat(101) }, 'name'],
+    [{ name: 'nul\u0000byte' }, 'name'],
+    [{ surname: '\u0000' }, 'surname'],
+    [{ country: 'a\u0000', city: 'b' }, 'country'],
+    [{ city: '\u0000' }, 'city'],
     [{ city: { a: 1 } }, 'city'],
     [{ card_access: 'yes' }, 'card_access'],
   ])('answers 422 for %j', async (payload, field) => {

@@ -46,6 +46,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.card_access !== undefined && body.card_access !== before.user.card_access) {
         errors.card_access = [CARD_ACCESS_FIXED];
       }
+      // PostgreSQL cannot store NUL in text: a 422 on the field, as the console answers (routes/admin/resource.ts).
+      for (const field of ['name', 'surname', 'country', 'city'] as const) {
+        if (body[field]?.includes('\u0000')) errors[field] = [`The ${field} field must not contain the NUL character.`];
+      }
       const tagIds = body.tags ? [...new Set(body.tags)] : undefined;
       const unknown = tagIds ? await unknownTagIds(app.db, tagIds) : [];
       if (unknown.length) errors.tags = [`Unknown tag id: ${unknown.join(', ')}.`];
