@@ -1,9 +1,10 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
+import { memo, Suspense, useEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom';
+import useSWR from 'swr';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import { AppHeader, SiteFooter, primitives, type Locale } from '../../design-system';
-import { catalogue, DEFAULT_LOCALE, intlLocale, isLocale, LOCALES } from '../i18n';
+import { catalogue, DEFAULT_LOCALE, intlLocale, isLocale } from '../i18n';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { AccountCounters, AccountMenu } from '../features/account/AccountMenu';
 import { LazyAccountModals } from '../features/account/LazyAccountModals';
@@ -11,8 +12,10 @@ import { CookieConsent } from '../features/layout/CookieConsent';
 import { HeaderLiveSearch } from '../features/layout/HeaderLiveSearch';
 import { footerSections, headerNav, moreLinks } from '../features/layout/navigation';
 import { StartPreloader } from '../features/layout/StartPreloader';
-import { HeadListenerProvider, type PageHead } from './head';
-import { paths, switchLocale } from './paths';
+import { RouteAlternatesProvider } from './head';
+import { alternatesOf, switchHrefs, type LocaleLinks } from './localeLinks';
+import type { PrefetchContext, RouteHandle } from './pageRoute';
+import { paths } from './paths';
 import { useSiteConfig } from './siteConfig';
 
 const Main = styled('main')(({ theme }) => ({
@@ -23,22 +26,20 @@ const Main = styled('main')(({ theme }) => ({
 }));
 
 /**
- * The language switch: the page's own translation when the page names one (a material, a course), the parent
- * section when it says there is none, else the same address under the other locale. Switching reloads (spec §9).
+ * What the matched page says of its other language (RouteHandle.localeLinks of the deepest route that has one),
+ * read in the layout's own render from the route's params and its data in SWR: on the server that is the
+ * prefetched data, the same the browser hydrates with, so the header's links are the same on both sides (a page
+ * reporting them from an effect made the server's switch lead to a 404 on Russian-only pages).
  */
-function localeHrefs(current: string, alternates: Alternates): Record<Locale, string> {
-  const hrefs = {} as Record<Locale, string>;
-  for (const locale of LOCALES) {
-    const alternate = alternates?.[locale];
-    const samePath = switchLocale(current, locale);
-    hrefs[locale] =
-      alternate ?? (alternate === null ? samePath.split(/[?#]/)[0].replace(/\/[^/]+$/, '') || paths.home(locale) : samePath);
-  }
-  return hrefs;
+function useRouteLocaleLinks(locale: Locale, search: string): LocaleLinks {
+  const matches = useMatches();
+  const match = matches.findLast((candidate) => (candidate.handle as RouteHandle | undefined)?.localeLinks);
+  const source = (match?.handle as RouteHandle | undefined)?.localeLinks;
+  const context: PrefetchContext = { locale, params: match?.params ?? {}, searchParams: new URLSearchParams(search) };
+  // No fetcher: the page's own hook fetches the key; this only reads it (and re-renders when it arrives).
+  const { data } = useSWR(source?.key?.(context) ?? null, null);
+  return source ? source.of(context, data) : {};
 }
-
-type Alternates = PageHead['alternates'] | null;
-const sameAlternates = (a: Alternates, b: Alternates) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Header and footer re-render only when their props change: the layout re-renders whenever the session's state
@@ -54,28 +55,25 @@ const Footer = memo(SiteFooter);
 export function LocaleLayout() {
   const locale = useLocale();
   const location = useLocation();
-  // What the header's language switch needs of the page's head (its translations): kept as it is when a page
-  // declares the same again, so the header does not re-render for nothing.
-  const [alternates, setAlternates] = useState<Alternates>(null);
-  const onHead = useCallback((head: PageHead | null) => {
-    const next = head?.alternates ?? null;
-    setAlternates((previous) => (sameAlternates(previous, next) ? previous : next));
-  }, []);
+  const links = useRouteLocaleLinks(locale, location.search);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const current = location.pathname + location.search + location.hash;
-  const hrefs = useMemo(() => localeHrefs(current, alternates), [current, alternates]);
+  // Kept as text, so the header (memo) re-renders only when a link changes, not for each new LocaleLinks object.
+  const linksText = JSON.stringify(links);
+  const { pathname, search } = location;
+  const hrefs = useMemo(() => switchHrefs(pathname + search, locale, JSON.parse(linksText) as LocaleLinks), [pathname, search, locale, linksText]);
+  const alternates = useMemo(() => alternatesOf(pathname, locale, JSON.parse(linksText) as LocaleLinks), [pathname, locale, linksText]);
   return (
     <IntlProvider locale={intlLocale[locale]} messages={catalogue(locale)} defaultLocale="ru-RU">
       <AuthProvider>
-        <HeadListenerProvider onHead={onHead}>
+        <RouteAlternatesProvider value={alternates}>
           <SiteChrome locale={locale} pathname={location.pathname} localeHrefs={hrefs} />
           <LazyAccountModals />
           <ScrollRestoration />
-        </HeadListenerProvider>
+        </RouteAlternatesProvider>
       </AuthProvider>
     </IntlProvider>
   );

@@ -23,8 +23,9 @@ export interface PageHead {
   /** OpenGraph type: an article (materials, chapters) or a website page. */
   type?: 'article' | 'website';
   /**
-   * The page in each locale, as a path (`/en/materials/shabbat`); null where there is none. Defaults to the same
-   * path under the other locale. Feeds hreflang and the header's language switch.
+   * The page in each locale, as a path (`/en/materials/shabbat`); null where there is none. Feeds hreflang. Defaults
+   * to what the route says (RouteHandle.localeLinks, which the header's language switch follows too); a page
+   * declares it only when its hreflang follows another address (its `canonical`).
    */
   alternates?: Partial<Record<Locale, string | null>>;
   breadcrumbs?: Crumb[];
@@ -60,7 +61,7 @@ export class HeadSink {
 }
 
 const HeadSinkContext = createContext<HeadSink | null>(null);
-const HeadListenerContext = createContext<((head: PageHead | null) => void) | null>(null);
+const RouteAlternatesContext = createContext<PageHead['alternates'] | null>(null);
 const HeadOverrideContext = createContext<Partial<PageHead> | null>(null);
 
 /**
@@ -75,9 +76,12 @@ export function HeadSinkProvider({ sink, children }: { sink: HeadSink; children:
   return <HeadSinkContext.Provider value={sink}>{children}</HeadSinkContext.Provider>;
 }
 
-/** The layout listens to the page's head in the browser (for the language switch). */
-export function HeadListenerProvider({ onHead, children }: { onHead: (head: PageHead | null) => void; children: ReactNode }) {
-  return <HeadListenerContext.Provider value={onHead}>{children}</HeadListenerContext.Provider>;
+/**
+ * The layout hands the page its alternates as the route says them (the ones its language switch follows), so
+ * hreflang and the switch come from one source.
+ */
+export function RouteAlternatesProvider({ value, children }: { value: PageHead['alternates']; children: ReactNode }) {
+  return <RouteAlternatesContext.Provider value={value}>{children}</RouteAlternatesContext.Provider>;
 }
 
 /**
@@ -87,9 +91,10 @@ export function HeadListenerProvider({ onHead, children }: { onHead: (head: Page
 export function usePageHead(declared: PageHead | null) {
   const intl = useIntl();
   const override = useContext(HeadOverrideContext);
-  const head = declared && override ? { ...declared, ...override } : declared;
+  const routeAlternates = useContext(RouteAlternatesContext);
+  const withAlternates = declared && routeAlternates ? { ...declared, alternates: { ...routeAlternates, ...declared.alternates } } : declared;
+  const head = withAlternates && override ? { ...withAlternates, ...override } : withAlternates;
   const sink = useContext(HeadSinkContext);
-  const listener = useContext(HeadListenerContext);
   const fullTitle = head ? intl.formatMessage(appMessages.documentTitle, { page: head.title }) : null;
   if (sink && head) sink.record({ ...head, documentTitle: fullTitle! });
   const serialized = head ? JSON.stringify(head) : null;
@@ -99,6 +104,5 @@ export function usePageHead(declared: PageHead | null) {
     const parsed = JSON.parse(serialized) as PageHead;
     const description = document.head.querySelector('meta[name="description"]');
     if (description && parsed.description) description.setAttribute('content', parsed.description);
-    listener?.(parsed);
-  }, [serialized, fullTitle, listener]);
+  }, [serialized, fullTitle]);
 }

@@ -4,6 +4,7 @@ import { unstable_serialize } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import type { Locale } from '../../design-system';
 import type { ApiKey } from '../api/client';
+import type { LocaleLinksSource } from './localeLinks';
 
 /** What a route's prefetch sees: the page's locale, its route params and its query. */
 export interface PrefetchContext {
@@ -41,4 +42,10 @@ export interface RouteHandle {
    * hydrates without fetching them again.
    */
   prefetch?: (context: PrefetchContext) => Prefetch[];
+  /**
+   * The page in the other language, for the header's language switch and hreflang (src/app/localeLinks.ts). The
+   * layout reads it from the deepest route that has one, in the same render as the page, on the server and in the
+   * browser alike. Without it the page has the same path in both languages.
+   */
+  localeLinks?: LocaleLinksSource;
 }

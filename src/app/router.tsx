@@ -1,7 +1,9 @@
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale } from '../i18n';
 import { LocaleLayout, useLocale } from './LocaleLayout';
-import type { PageRoute } from './pageRoute';
+import type { PageRoute, RouteHandle } from './pageRoute';
+import { nowhereElse, ruOnly } from './localeLinks';
+import { paths } from './paths';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
@@ -84,6 +86,8 @@ export const routes: RouteObject[] = [
       },
       {
         Component: RuOnly,
+        // Each page names its nearest English section; any other goes to the English home page.
+        handle: { localeLinks: ruOnly(paths.home('en')) } satisfies RouteHandle,
         children: [
           { path: 'da-for-educators', ...page('features/educators/EducatorsPage', () => import('../features/educators/EducatorsPage')) },
           {
@@ -96,7 +100,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage, handle: { localeLinks: nowhereElse } satisfies RouteHandle },
     ],
   },
 ];

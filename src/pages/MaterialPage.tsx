@@ -30,6 +30,7 @@ import { appMessages } from '../app/messages';
 import { usePageHead, type PageHead } from '../app/head';
 import { one, type PageRoute } from '../app/pageRoute';
 import { paths } from '../app/paths';
+import { fromData, translationsFromSlugs } from '../app/localeLinks';
 import { storageUrl } from '../lib/storage';
 import { lcpPicture } from '../lib/images';
 import { NotFoundPage } from './NotFoundPage';
@@ -43,10 +44,8 @@ function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTi
     image: material.image ?? material.preview,
     lcpImage: lcpPicture(storageUrl(material.image), ARTICLE_BANNER_PICTURE),
     type: 'article',
-    alternates: {
-      ru: translations.ru ? paths.material('ru', translations.ru) : null,
-      en: translations.en ? paths.material('en', translations.en) : null,
-    },
+    // Declared (not left to the route) for /books/articles/{slug}, whose canonical is the material's own address.
+    alternates: translationsFromSlugs(translations, paths.material),
     breadcrumbs: [
       { name: materialsTitle, path: paths.materials(locale) },
       { name: material.title, path: paths.material(locale, material.slug) },
@@ -166,5 +165,13 @@ export const route: PageRoute = {
       one(materialKey(locale, params.slug!), { nullOn404: true }),
       one(materialCommentsKey(locale, params.slug!), { nullOn404: true }),
     ],
+    // Untranslated (or not found): the switch goes to the other language's materials.
+    localeLinks: fromData(
+      ({ locale, params }) => materialKey(locale, params.slug!),
+      (_context, material: MaterialDetail | null | undefined) => ({
+        translations: translationsFromSlugs(material?.translations, paths.material),
+        nearest: { ru: paths.materials('ru'), en: paths.materials('en') },
+      }),
+    ),
   },
 };

@@ -38,6 +38,7 @@ import { appMessages } from '../../app/messages';
 import { usePageHead, type PageHead } from '../../app/head';
 import { one, type PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { fromData, translationsFromSlugs } from '../../app/localeLinks';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useAuth } from '../../auth/AuthProvider';
 import { storageUrl } from '../../lib/storage';
@@ -73,12 +74,7 @@ export function courseHead(course: CourseDetailWithTranslations, locale: Locale,
     image: course.image_banner ?? course.preview,
     lcpImage: lcpPicture(storageUrl(course.image_banner), COURSE_BANNER_PICTURE),
     type: 'website',
-    alternates: translations
-      ? {
-          ru: translations.ru ? paths.course('ru', translations.ru) : null,
-          en: translations.en ? paths.course('en', translations.en) : null,
-        }
-      : undefined,
+    alternates: translations ? translationsFromSlugs(translations, paths.course) : undefined,
     breadcrumbs: [
       { name: intl.formatMessage(coursesMessages.title), path: paths.courses(locale) },
       { name: course.title, path: paths.course(locale, course.slug) },
@@ -315,5 +311,13 @@ export const route: PageRoute = {
       one(courseKey(locale, params.slug!), { nullOn404: true }),
       one(courseCommentsKey(locale, params.slug!), { nullOn404: true }),
     ],
+    // Untranslated (or not found): the switch goes to the other language's courses.
+    localeLinks: fromData(
+      ({ locale, params }) => courseKey(locale, params.slug!),
+      (_context, course: CourseDetailWithTranslations | null | undefined) => ({
+        translations: translationsFromSlugs(course?.translations, paths.course),
+        nearest: { ru: paths.courses('ru'), en: paths.courses('en') },
+      }),
+    ),
   },
 };

@@ -8,6 +8,7 @@ import { useLocale } from '../../app/LocaleLayout';
 import { usePageHead } from '../../app/head';
 import type { PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { ruOnly } from '../../app/localeLinks';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAllHashtags, useHashtagSuggestions } from './api';
 import { educatorsMessages as m } from './messages';
@@ -77,4 +78,8 @@ function EducatorsForm() {
   );
 }
 
-export const route: PageRoute = { Component: EducatorsPage };
+export const route: PageRoute = {
+  Component: EducatorsPage,
+  // In English the educators' hashtag search is presented by its landing page (the header's "hashtags" link).
+  handle: { localeLinks: ruOnly(paths.hashtagsLanding('en')) },
+};

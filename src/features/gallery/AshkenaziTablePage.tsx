@@ -8,6 +8,7 @@ import { useLocale } from '../../app/LocaleLayout';
 import { usePageHead } from '../../app/head';
 import { one, type PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { ruOnly } from '../../app/localeLinks';
 import { storageUrl } from '../../lib/storage';
 import { htmlToText } from '../pages/htmlText';
 import { LoadError, ScreenHeader } from '../pages/parts';
@@ -23,7 +24,6 @@ export function AshkenaziTablePage() {
   usePageHead({
     title,
     description: intro,
-    alternates: { en: null },
     breadcrumbs: [{ name: title, path: paths.ashkenaziTable(locale) }],
     lcpImage: dishes?.[0]?.image ? { src: storageUrl(dishes[0].image)! } : null,
     jsonLd: (dishes ?? []).map((dish) => ({
@@ -75,5 +75,9 @@ export function AshkenaziTablePage() {
 
 export const route: PageRoute = {
   Component: AshkenaziTablePage,
-  handle: { prefetch: ({ locale }) => (locale === 'ru' ? [one(dishesKey())] : []) },
+  handle: {
+    prefetch: ({ locale }) => (locale === 'ru' ? [one(dishesKey())] : []),
+    // No English section of its own: the switch goes to the English home page.
+    localeLinks: ruOnly(paths.home('en')),
+  },
 };

@@ -9,6 +9,7 @@ import { useLocale } from '../../app/LocaleLayout';
 import { usePageHead } from '../../app/head';
 import { one, type PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { ruOnly } from '../../app/localeLinks';
 import { useSiteConfig } from '../../app/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { htmlToText } from '../pages/htmlText';
@@ -31,7 +32,6 @@ export function VirtualGalleryPage() {
   usePageHead({
     title,
     description: intro,
-    alternates: { en: null },
     breadcrumbs: [{ name: title, path: paths.virtualGallery(locale) }],
     lcpImage: items?.[0]?.image ? { src: storageUrl(items[0].image)! } : null,
     jsonLd: [
@@ -92,5 +92,9 @@ export function VirtualGalleryPage() {
 export const route: PageRoute = {
   Component: VirtualGalleryPage,
   // Russian only: under /en there is nothing to fetch (the page is the 404 page).
-  handle: { prefetch: ({ locale }) => (locale === 'ru' ? [one(galleryKey())] : []) },
+  handle: {
+    prefetch: ({ locale }) => (locale === 'ru' ? [one(galleryKey())] : []),
+    // No English section of its own: the switch goes to the English home page.
+    localeLinks: ruOnly(paths.home('en')),
+  },
 };

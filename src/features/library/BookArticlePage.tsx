@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
+import type { MaterialDetail } from '../../../server/src/contracts/materials';
+import { materialKey } from '../../api/materials';
 import { useLocale } from '../../app/LocaleLayout';
 import { PageHeadOverride } from '../../app/head';
+import { fromData, translationsFromSlugs } from '../../app/localeLinks';
 import type { PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
 import { MaterialPage, route as materialRoute } from '../../pages/MaterialPage';
@@ -19,4 +22,17 @@ export function BookArticlePage() {
   );
 }
 
-export const route: PageRoute = { Component: BookArticlePage, handle: materialRoute.handle };
+export const route: PageRoute = {
+  Component: BookArticlePage,
+  handle: {
+    prefetch: materialRoute.handle!.prefetch,
+    // The switch stays in the library: the translation's article there, else the other language's library.
+    localeLinks: fromData(
+      ({ locale, params }) => materialKey(locale, params.slug!),
+      (_context, material: MaterialDetail | null | undefined) => ({
+        translations: translationsFromSlugs(material?.translations, paths.bookArticle),
+        nearest: { ru: paths.books('ru'), en: paths.books('en') },
+      }),
+    ),
+  },
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { alternatesOf, nowhereElse, ruOnly, switchHrefs, translationsFromSlugs } from './localeLinks';
+import { paths } from './paths';
+
+const context = { locale: 'ru' as const, params: {}, searchParams: new URLSearchParams() };
+
+describe('locale links', () => {
+  it('a page in both languages: the same path and query in the other one, and an hreflang for each', () => {
+    expect(switchHrefs('/ru/materials?tags=1', 'ru', {})).toEqual({ ru: '/ru/materials?tags=1', en: '/en/materials?tags=1' });
+    expect(alternatesOf('/en/about-team', 'en', {})).toEqual({ ru: '/ru/about-team', en: '/en/about-team' });
+  });
+
+  it('a translation with its own slug', () => {
+    const links = { translations: translationsFromSlugs({ ru: 'purim', en: 'purim-festival' }, paths.material) };
+    expect(switchHrefs('/ru/materials/purim', 'ru', links)).toEqual({ ru: '/ru/materials/purim', en: '/en/materials/purim-festival' });
+    expect(alternatesOf('/ru/materials/purim', 'ru', links)).toEqual({ ru: '/ru/materials/purim', en: '/en/materials/purim-festival' });
+  });
+
+  it('no translation: the switch goes to the nearest section (default the home page), and there is no hreflang', () => {
+    const material = { translations: translationsFromSlugs({ ru: 'klezmer', en: null }, paths.material), nearest: { en: '/en/materials' } };
+    expect(switchHrefs('/ru/materials/klezmer?pin=1', 'ru', material)).toEqual({ ru: '/ru/materials/klezmer?pin=1', en: '/en/materials' });
+    expect(alternatesOf('/ru/materials/klezmer', 'ru', material)).toEqual({ ru: '/ru/materials/klezmer', en: null });
+    const gallery = ruOnly(paths.home('en')).of(context, undefined);
+    expect(switchHrefs('/ru/virtual-gallery', 'ru', gallery)).toEqual({ ru: '/ru/virtual-gallery', en: '/en' });
+    expect(alternatesOf('/ru/virtual-gallery', 'ru', gallery).en).toBeNull();
+    expect(switchHrefs('/en/nowhere', 'en', nowhereElse.of(context, undefined))).toEqual({ ru: '/ru', en: '/en/nowhere' });
+  });
+
+  it('a Russian-only page under /en (the 404 page) switches back to itself in Russian', () => {
+    expect(switchHrefs('/en/da-for-educators', 'en', ruOnly('/en/hashtags-landing').of(context, undefined))).toEqual({
+      ru: '/ru/da-for-educators',
+      en: '/en/da-for-educators',
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import type { Locale } from '../../design-system';
+import type { ApiKey } from '../api/client';
+import { LOCALES } from '../i18n';
+import type { PrefetchContext } from './pageRoute';
+import { paths, switchLocale } from './paths';
+
+/**
+ * A page in each language: the path of its translation, or null when it has none. A language left out has the
+ * same path under its own locale (most pages exist in both).
+ */
+export type Translations = Partial<Record<Locale, string | null>>;
+
+/** What a page says of its other languages. */
+export interface LocaleLinks {
+  translations?: Translations;
+  /** Where the language switch goes in a language the page has no translation in (default: its home page). */
+  nearest?: Partial<Record<Locale, string>>;
+}
+
+/**
+ * A route's LocaleLinks (RouteHandle.localeLinks), from its params and, when it names a key, that key's data:
+ * one of the route's own prefetches, so the server renders the header with it in the same render as the page,
+ * and the browser hydrates with the same (undefined while loading, null for a 404).
+ */
+export interface LocaleLinksSource {
+  key?: (context: PrefetchContext) => ApiKey;
+  of: (context: PrefetchContext, data: unknown) => LocaleLinks;
+}
+
+/** A LocaleLinksSource reading the data of `key`, typed as the route's hook gets it. */
+export function fromData<T>(key: (context: PrefetchContext) => ApiKey, of: (context: PrefetchContext, data: T | null | undefined) => LocaleLinks): LocaleLinksSource {
+  return { key, of: of as LocaleLinksSource['of'] };
+}
+
+/** A Russian-only page (spec §1): under /en it is the 404 page, so the switch to English goes to `nearest`. */
+export const ruOnly = (nearest: string): LocaleLinksSource => ({ of: () => ({ translations: { en: null }, nearest: { en: nearest } }) });
+
+/** A page that is nowhere else (the 404 page): the switch goes to the other language's home page. */
+export const nowhereElse: LocaleLinksSource = { of: () => ({ translations: { ru: null, en: null } }) };
+
+/** The translations of a material or a course from its `{ru, en}` slugs (the API's `translations`). */
+export function translationsFromSlugs(slugs: Partial<Record<Locale, string | null>> | undefined, path: (locale: Locale, slug: string) => string): Translations {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, slugs?.[locale] ? path(locale, slugs[locale]) : null]));
+}
+
+/**
+ * The page's address in every language, for hreflang: the translation's path, null where there is none (then no
+ * hreflang: a nearest section is not a translation). `path` is the page's own path, without its query.
+ */
+export function alternatesOf(path: string, locale: Locale, links: LocaleLinks): Record<Locale, string | null> {
+  const result = {} as Record<Locale, string | null>;
+  for (const other of LOCALES) {
+    const translation = links.translations?.[other];
+    result[other] = other === locale ? path : translation === undefined ? switchLocale(path, other) : translation;
+  }
+  return result;
+}
+
+/**
+ * The header's language switch: the page itself in its own language; in another, its translation (the same path
+ * and query when the page exists there), else that language's nearest section. `current` is the path and query
+ * (no #fragment: the server never sees it, so the server's links and the hydrated ones stay the same).
+ */
+export function switchHrefs(current: string, locale: Locale, links: LocaleLinks): Record<Locale, string> {
+  const result = {} as Record<Locale, string>;
+  for (const other of LOCALES) {
+    const translation = links.translations?.[other];
+    result[other] =
+      other === locale
+        ? current
+        : translation === undefined
+          ? switchLocale(current, other)
+          : (translation ?? links.nearest?.[other] ?? paths.home(other));
+  }
+  return result;
+}
