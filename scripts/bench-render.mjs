@@ -1,7 +1,7 @@
 // `npm run bench:render [-- --renders 300] [--server-dir server/dist]`: the server render of pages as production
 // runs it — the compiled server (`npm run build` first), NODE_ENV=production — where `bench:api` runs the source
-// through tsx. Starts the server on a fresh temporary PGlite with the demo content, then renders each page
-// `--renders` times one at a time, each at a new address (the page cache answers none), after 50 warm-up renders,
+// through tsx. Starts the server on a fresh temporary PGlite with the demo content and its page cache off
+// (PAGE_CACHE_ENTRIES=0), then renders each page `--renders` times one at a time, after 50 warm-up renders,
 // and prints p50/p90/p99 in ms. Only loopback addresses are used; the data folder is removed at the end.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ if (!(Number.isInteger(renders) && renders >= 10 && renders <= 10_000)) {
   process.exit(2);
 }
 
-const server = await startBuiltServer({ serverDir: values['server-dir'], env: { PGLITE_MAINTENANCE_HOURS: '0' } });
+const server = await startBuiltServer({ serverDir: values['server-dir'], env: { PGLITE_MAINTENANCE_HOURS: '0', PAGE_CACHE_ENTRIES: '0' } });
 const { base, serverJs } = server;
 try {
   const [course] = await (await fetch(`${base}/api/courses?lang=ru&per_page=1&filterBy=popular`)).json();
@@ -24,7 +24,7 @@ try {
   for (const page of pages) {
     const times = [];
     for (let i = 0; i < renders + 50; i++) {
-      const url = `${base}${page}${page.includes('?') ? '&' : '?'}render=${i}`;
+      const url = `${base}${page}`;
       const begin = performance.now();
       const response = await fetch(url);
       await response.text();

@@ -1,6 +1,6 @@
 // The compiled server of `npm run build` (server/dist), as `npm start` runs it, on a free loopback port with a
 // fresh demo database in a temporary folder: for the benchmarks that measure the built site (bench:render,
-// bench:lighthouse). `stop()` ends the server and removes the folder.
+// bench:lighthouse, bench:memory). `stop()` ends the server and removes the folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -42,5 +42,5 @@ export async function startBuiltServer({ serverDir = 'server/dist', env = {} } =
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, serverJs, stop };
+  return { base, serverJs, pid: child.pid, stop };
 }

@@ -122,6 +122,10 @@ describe('/metrics', () => {
     expect(value('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/tags",status_code="200"}')).toBeGreaterThanOrEqual(2);
     expect(value('page_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(value('page_cache_lookups_total{result="hit"}')).toBeGreaterThanOrEqual(1);
+    // /en/team is held, in bytes, within the bound.
+    expect(value('cache_entries{cache="pages"}')).toBeGreaterThanOrEqual(1);
+    expect(value('cache_bytes{cache="pages"}')).toBeGreaterThan(10_000);
+    expect(value('cache_bytes{cache="pages"}')).toBeLessThanOrEqual(ctx.app.config.pageCache.maxBytes);
     expect(value('db_query_duration_seconds_count{operation="select"}')).toBeGreaterThan(0);
     expect(value(`db_info{kind="${ctx.app.db.kind}"}`)).toBe(1);
     expect(value('process_resident_memory_bytes')).toBeGreaterThan(10_000_000);

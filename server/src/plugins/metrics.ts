@@ -30,6 +30,7 @@ function sameSecret(given: string, expected: string): boolean {
  *   on PGlite db_thread_busy_ratio (its thread's busy share since the last scrape: near 1, the site has outgrown
  *   the embedded database) and db_queries_pending;
  * - page_cache_lookups_total{result}: rendered pages served from the page cache (hit) or rendered (miss);
+ * - cache_bytes{cache} and cache_entries{cache}: what the page and API answer caches hold (PAGE_CACHE_MB, API_CACHE_MB);
  * - Node's defaults: process_resident_memory_bytes, heap, event loop lag, GC.
  *
  * Each app has its own registry (tests build many apps in one process).
@@ -51,6 +52,26 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     help: 'Rendered pages answered from the page cache (hit) or rendered for the request (miss)',
     labelNames: ['result'] as const,
     registers,
+  });
+  // Read at scrape time: the caches' plugins are registered after this one.
+  const caches = () => ({ pages: app.hasDecorator('pageCache') ? app.pageCache : null, api: app.hasDecorator('apiCache') ? app.apiCache : null });
+  new Gauge({
+    name: 'cache_bytes',
+    help: 'Bytes held by the page cache and the API answer cache',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      for (const [name, cache] of Object.entries(caches())) if (cache) this.set({ cache: name }, cache.bytes);
+    },
+  });
+  new Gauge({
+    name: 'cache_entries',
+    help: 'Entries of the page cache and the API answer cache',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      for (const [name, cache] of Object.entries(caches())) if (cache) this.set({ cache: name }, cache.entries);
+    },
   });
   const queryDuration = new Histogram({
     name: 'db_query_duration_seconds',

@@ -11,6 +11,13 @@ import { PageCache, type CachedPage } from '../lib/page-cache.ts';
 import { CACHE_TAGS_HEADER, RENDER_HEADER } from './api-cache.ts';
 import { fontPreloads, pagePreloads, prepareTemplate, readManifest } from '../lib/client-manifest.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the page cache holds (for metrics and tests). */
+    pageCache: { readonly entries: number; readonly bytes: number };
+  }
+}
+
 /** Not pages: the API, media and files (anything with an extension) answer a plain 404 when not found. */
 const isPagePath = (pathname: string) =>
   !pathname.startsWith('/api/') && !pathname.startsWith('/storage/') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
@@ -71,6 +78,14 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     sizeOf: (page) => (page.html?.byteLength ?? 0) + (page.location?.length ?? 0) + 200,
   });
   app.onItemsChanged((tags) => cache.invalidate(tags));
+  app.decorate('pageCache', {
+    get entries() {
+      return cache.size;
+    },
+    get bytes() {
+      return cache.totalBytes;
+    },
+  });
   let seenVersion = app.contentVersion();
 
   async function render(url: string): Promise<{ page: CachedPage; tags: Set<string> }> {
