@@ -6,9 +6,21 @@ import { getJson, type ApiKey } from './client';
 /** Items a group on the search page (the API's counts are of all matches). */
 export const SEARCH_PAGE_LIMIT = 20;
 
-/** The SWR key of a search; null for an empty query (nothing is asked). */
-export const searchKey = (lang: Locale, query: string): ApiKey | null =>
-  query.trim() ? ['/api/search', { lang, query: query.trim(), limit: SEARCH_PAGE_LIMIT }] : null;
+/** The longest query the API takes (server/src/contracts/search.ts), in characters (code points). */
+export const SEARCH_QUERY_MAX_LENGTH = 1000;
+
+/**
+ * The SWR key of a search; null for an empty query (nothing is asked). A longer query than the API takes is cut
+ * (by code points, so no emoji is split): the API would refuse it with 422, and the server's render of
+ * /ru/search?search=… answered 500.
+ */
+export const searchKey = (lang: Locale, query: string): ApiKey | null => {
+  const words = query.trim();
+  if (!words) return null;
+  const chars = Array.from(words);
+  const cut = chars.length > SEARCH_QUERY_MAX_LENGTH ? chars.slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trimEnd() : words;
+  return ['/api/search', { lang, query: cut, limit: SEARCH_PAGE_LIMIT }];
+};
 
 /** GET /api/search: materials, courses and library chapters found, their counts, and "did you mean". */
 export function useSearch(lang: Locale, query: string) {
