@@ -17,6 +17,7 @@ describe('non-canonical page addresses answer 301 to the canonical one', () => {
     const res = await get(url, method);
     expect(res.statusCode, `${method} ${url}`).toBe(301);
     expect(res.headers.location, url).toBe(to);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect((await get(to, method)).statusCode, to).toBe(200);
   };
 

@@ -33,6 +33,7 @@ async function finalStatus(url: string): Promise<number> {
 
 
 describe('every page of the sitemap links only to pages that exist', () => {
+  // Some 270 pages and their links, rendered one by one: longer than the default 20 s on a busy machine.
   it('the language switch and each hreflang of every sitemap page answer 200', async () => {
     const sitemap = (await get('/sitemap.xml')).body;
     const blocks = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
@@ -64,7 +65,7 @@ describe('every page of the sitemap links only to pages that exist', () => {
     }
     console.info(`sitemap pages whose switch and hreflang all answer 200: ${whole} of ${locs.length}`);
     expect(broken).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe('a page with no translation switches to the nearest section of the other language', () => {

@@ -11,6 +11,7 @@ export const canonicalUrlsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const canonical = canonicalPageUrl(request.url);
-    if (canonical !== request.url) return reply.redirect(canonical, 301);
+    // A day, not forever (a 301's default): a parameter a page starts reading later must not stay dropped.
+    if (canonical !== request.url) return reply.header('Cache-Control', 'public, max-age=86400').redirect(canonical, 301);
   });
 });
