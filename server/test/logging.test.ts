@@ -43,8 +43,12 @@ describe('logs', () => {
     const email = `log-${Date.now()}@example.org`;
     const password = 'Kosher2024secret';
     const newPassword = 'Latkes2025secret';
-    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url, payload, headers });
+    // Mails go out after the answer: wait for them, as a reader waits for the mail.
+    const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const res = await app.inject({ method: 'POST', url, payload, headers });
+      await app.mailer.idle();
+      return res;
+    };
 
     const registered = await post('/api/register', { email, password, password_confirmation: password, lang: 'en' });
     expect(registered.statusCode).toBe(200);

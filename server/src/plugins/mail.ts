@@ -19,6 +19,14 @@ export interface Mailer {
   /** 'smtp' when SMTP_URL is set; otherwise 'outbox': each message becomes an .eml file under DATA_DIR/outbox. */
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without keeping the caller waiting: the answer goes out first, so its timing does not tell whether a mail
+   * was sent (account enumeration). `message` may be a function that prepares it (e.g. creates the link's pin)
+   * after the answer too. A failure is logged with `context`. Closing the app waits for these mails.
+   */
+  sendLater(message: MailMessage | (() => Promise<MailMessage>), context: Record<string, unknown>): void;
+  /** Resolves once every mail handed to sendLater so far is sent or has failed (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,8 +48,20 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(app.config);
 
+  const pending = new Set<Promise<void>>();
   const mailer: Mailer = {
     mode: smtpUrl ? 'smtp' : 'outbox',
+    sendLater(message, context) {
+      // setImmediate: the SMTP connection starts after the handler has returned its answer.
+      const sending = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(async () => mailer.send(typeof message === 'function' ? await message() : message))
+        .catch((error: unknown) => app.log.error({ err: error, ...context }, 'mail not sent'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async idle() {
+      while (pending.size) await Promise.all([...pending]);
+    },
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
       if (smtpUrl) {
@@ -55,5 +75,8 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     },
   };
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => transport.close());
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    transport.close();
+  });
 });

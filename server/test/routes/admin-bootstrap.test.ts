@@ -44,6 +44,7 @@ describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       payload: { email: 'Owner@Example.org', password: 'Attacker1pass', password_confirmation: 'Attacker1pass' },
     });
     expect(register.statusCode).toBe(200);
+    await ctx.app.mailer.idle(); // its confirmation link is made after the answer
     const attackerAuth = { authorization: `Bearer ${register.json().token}` };
     const { rows } = await ctx.app.db.query<{ id: number }>("select id from users where lower(email) = 'owner@example.org'");
     const id = rows[0].id;

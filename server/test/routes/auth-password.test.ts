@@ -17,8 +17,12 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
+// Mails go out after the answer: wait for them, as a reader waits for the mail.
+const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'POST', url, payload, headers });
+  await ctx.app.mailer.idle();
+  return res;
+};
 
 /** A registered account (password kosher2024) with a signed-in token. */
 async function account(lang: 'ru' | 'en' = 'ru') {

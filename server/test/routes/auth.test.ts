@@ -20,8 +20,12 @@ afterAll(async () => {
 let counter = 0;
 const newEmail = () => `reader${++counter}-${Date.now()}@example.org`;
 
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
+// Mails go out after the answer: wait for them, as a reader waits for the mail.
+const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'POST', url, payload, headers });
+  await ctx.app.mailer.idle();
+  return res;
+};
 
 const register = (fields: Record<string, unknown>) =>
   post('/api/register', { password: 'kosher2024', password_confirmation: 'kosher2024', ...fields });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, LangQuery, type Lang } from '../../contracts/common.ts';
@@ -31,7 +32,7 @@ import {
   createPin,
   findAccountByEmail,
   findAccountById,
-  insertUser,
+  insertOrFindUser,
   markEmailVerified,
   peekPin,
   revokeToken,
@@ -76,6 +77,14 @@ async function sendConfirmation(app: FastifyInstance, account: Pick<AccountRow, 
 }
 
 /**
+ * A hash of nobody's password, for sign-in with an address that has no account (or no password): verifying
+ * against it costs what verifying a real password costs, so the answer's timing does not tell whether the address
+ * has an account. Made once, in the background, when the routes are registered.
+ */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+/**
  * Accounts: registration with a mailed confirmation link, sign-in and sign-out, password reset by mail.
  * Signing in does not require a confirmed e-mail: the user shape carries email_verified instead.
  */
@@ -89,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A wrong pin names no account (pins are random, kept hashed): guesses count per address, and per account only
   // when signed in (the usual case: registering signs in). A 192-bit pin cannot be guessed; the limit bounds load.
   const confirmLimits = abuseLimits(app, 'confirm', signedInUser);
+  void dummyPasswordHash();
 
   app.post(
     '/register',
@@ -101,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The new account is signed in at once (the answer carries a token); the e-mail stays unconfirmed ' +
           '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}/?email-pin=…` ' +
-          'and is valid 48 hours. Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
+          'and is valid 48 hours, mailed after the answer (a failure is logged; POST /api/confirm-email/resend ' +
+          'sends another). Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
           'and per e-mail address (429 with Retry-After).',
         body: RegisterBody,
         response: { 200: RegisterResponse, 422: ErrorResponse, 429: ErrorResponse },
@@ -116,24 +127,30 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length) throw validationError(errors);
       // Per e-mail address, once the form is right: mistakes in typing it do not count.
       await registerLimits.countAccount(request, reply, email);
-      if (await findAccountByEmail(app.db, email)) throw validationError({ email: [emailMessages.taken] });
 
+      // The same work whether the address is taken or not, so that the answer's time does not tell: the password
+      // is hashed and the insert tried either way (a taken address is its conflict), the account is read back as
+      // the new one is for its answer, and the confirmation link is made and mailed after the answer.
       const name = optionalText(body.name);
-      const id = await insertUser(app.db, {
+      const found = await insertOrFindUser(app.db, {
         email,
         passwordHash: await hashPassword(body.password!),
         name,
         surname: optionalText(body.surname),
         lang,
-        verified: false,
       });
-      if (id === null) throw validationError({ email: [emailMessages.taken] });
-      const sent = await sendConfirmation(app, { id, email, name, lang });
+      if (!found?.created) {
+        if (found) await currentUser(app.db, found.id, lang);
+        throw validationError({ email: [emailMessages.taken] });
+      }
+      const id = found.id;
+      app.mailer.sendLater(async () => {
+        const pin = await createPin(app.db, id, 'confirm_email');
+        return confirmEmailMail(lang, email, name, confirmEmailLink(app.config.publicUrl, lang, pin));
+      }, { mail: 'confirm_email', userId: id, reqId: request.id });
       return {
         ...(await signIn(app, id, lang)),
-        message: sent
-          ? `We sent a confirmation link to ${email}. Please open it within 48 hours.`
-          : 'Your account is created, but we could not send the confirmation e-mail. You can ask for a new one later.',
+        message: `We sent a confirmation link to ${email}. Please open it within 48 hours.`,
       };
     },
   );
@@ -168,12 +185,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = await app.loginThrottle.waitMs(email);
       if (wait > 0) throw tooManyRequests(reply, wait, LOGIN_DELAY_LEAD);
       const account = await findAccountByEmail(app.db, email);
+      // An unknown address, or an account without a password, is checked against a dummy hash: the same work.
+      const passwordHash = account?.password_hash ?? (await dummyPasswordHash());
+      const right = await verifyPassword(passwordHash, password);
       if (!account) {
         await app.loginThrottle.fail(email);
         throw validationError({ email: [emailMessages.unknown] });
       }
       if (!account.password_hash) throw validationError({ password: [NO_PASSWORD] });
-      if (!(await verifyPassword(account.password_hash, password))) {
+      if (!right) {
         await app.loginThrottle.fail(email);
         throw validationError({ password: [WRONG_PASSWORD] });
       }
@@ -260,25 +280,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Mail a password reset link (?pin=), valid one hour',
         description:
           'The link goes to `/{lang}/?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
-          'link works. Limited per address and per e-mail address (429 with Retry-After).',
+          'link works. The mail is sent after the answer (a failure is logged), so that the answer takes as long ' +
+          'for an unknown address. Limited per address and per e-mail address (429 with Retry-After).',
         body: ForgotPasswordBody,
-        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
       const { email, error } = checkEmail(request.body.email);
       if (error) throw validationError({ email: [error] });
+      // One read whether the address has an account or not; the link is made and mailed after the answer, so the
+      // answer takes the same time either way.
       const account = await findAccountByEmail(app.db, email);
       if (!account) throw validationError({ email: [emailMessages.unknown] });
       const lang = request.body.lang ?? account.lang;
-      const pin = await createPin(app.db, account.id, 'reset_password');
-      const link = resetPasswordLink(app.config.publicUrl, lang, pin);
-      try {
-        await app.mailer.send(resetPasswordMail(lang, account.email, account.name, link));
-      } catch (mailError) {
-        request.log.error({ err: mailError, userId: account.id }, 'password reset mail not sent');
-        throw new HttpError(503, MAIL_FAILED);
-      }
+      app.mailer.sendLater(async () => {
+        const pin = await createPin(app.db, account.id, 'reset_password');
+        return resetPasswordMail(lang, account.email, account.name, resetPasswordLink(app.config.publicUrl, lang, pin));
+      }, { mail: 'reset_password', userId: account.id, reqId: request.id });
       return { success: true, message: `We sent a link to reset your password to ${account.email}. It works for one hour.` };
     },
   );

@@ -39,6 +39,27 @@ export async function insertUser(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * insertUser for registration: also answers the id of the account that already has the address (`created`
+ * false), in the same one statement, so that the taken case costs what the new one does.
+ */
+export async function insertOrFindUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string; name: string | null; surname: string | null; lang: Lang },
+): Promise<{ id: number; created: boolean } | null> {
+  const { rows } = await db.query<{ id: number; created: boolean }>(
+    `with inserted as (
+       insert into users (email, password_hash, name, surname, lang) values ($1, $2, $3, $4, $5)
+       on conflict do nothing returning id
+     )
+     select id, true as created from inserted
+     union all
+     select id, false from users where lower(email) = lower($1) and not exists (select 1 from inserted)`,
+    [user.email, user.passwordHash, user.name, user.surname, user.lang],
+  );
+  return rows[0] ?? null;
+}
+
 // ---- Pins: the one-time secrets of mailed links ----
 
 export type PinPurpose = 'confirm_email' | 'reset_password';
