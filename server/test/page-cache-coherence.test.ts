@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { createTestApp, createUser, type TestContext } from './helpers.ts';
 
 /**
- * Property: whatever visitors and readers write (likes, shares, comments) between reads, a page the site serves
+ * Property: whatever visitors and readers write (likes, shares, comments, their names beside comments) between reads, a page the site serves
  * from its caches (pages and API answers both on, as in production) is the page a fresh render gives: a second
  * app on the same database with no caches at all.
  */
@@ -59,7 +59,7 @@ describe('the page cache', () => {
   it('serves after every write the page a fresh render gives (random sequences of writes and reads)', async () => {
     const pages = [...new Set([...items.flatMap(pagesOf), '/ru', '/en', '/ru/materials', '/en/courses', '/ru/courses?sort=popular'])];
     const write = fc.record({
-      kind: fc.constantFrom('like-visitor', 'like-reader', 'share', 'comment'),
+      kind: fc.constantFrom('like-visitor', 'like-reader', 'share', 'comment', 'rename'),
       item: fc.nat({ max: items.length - 1 }),
       who: fc.nat({ max: readers.length - 1 }),
       visitor: fc.nat({ max: 5 }),
@@ -68,6 +68,7 @@ describe('the page cache', () => {
     let hits = 0;
     let reads = 0;
     let comments = 0;
+    let renames = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(write, read, read), { minLength: 4, maxLength: 14 }), async (steps) => {
         for (const step of steps) {
@@ -85,7 +86,14 @@ describe('the page cache', () => {
           const item = items[step.item];
           const lang = { lang: item.lang };
           const res =
-            step.kind === 'like-visitor'
+            step.kind === 'rename'
+              ? await ctx.app.inject({
+                  method: 'POST',
+                  url: '/api/user/update',
+                  headers: readers[step.who].auth,
+                  payload: { name: `Reader${step.visitor}`, surname: `Renamed${(renames += 1)}` },
+                })
+              : step.kind === 'like-visitor'
               ? await ctx.app.inject({
                   method: 'POST',
                   url: `/api/${item.type}/${item.id}/increase-likes`,

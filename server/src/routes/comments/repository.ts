@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/db.ts';
 import { COMMENTS_LIST_LIMIT, type Comment, type CommentsResponse, type UserComment } from '../../contracts/comments.ts';
 import type { ItemKind } from '../../lib/content-items.ts';
+import type { Lang } from '../../contracts/common.ts';
+import { itemTag } from '../../lib/cache-tags.ts';
 
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -77,6 +79,19 @@ export async function commenterState(db: Queryable, userId: number): Promise<{ b
     [userId],
   );
   return rows[0] ?? { blocked: false, verified: false };
+}
+
+/** The cache tags of the items the user commented on: their pages show the user's name beside the comments. */
+export async function commentedItemTags(db: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await db.query<{ kind: ItemKind; lang: Lang; slug: string }>(
+    `select distinct c.item_type as kind, coalesce(m.lang, k.lang) as lang, coalesce(m.slug, k.slug) as slug
+     from comments c
+     left join materials m on c.item_type = 'material' and m.id = c.item_id
+     left join courses k on c.item_type = 'course' and k.id = c.item_id
+     where c.user_id = $1 and coalesce(m.slug, k.slug) is not null`,
+    [userId],
+  );
+  return rows.map((row) => itemTag(row.kind, row.lang, row.slug));
 }
 
 /** Whether the user wrote any comment: confirming the e-mail then shows the ones that waited (content changes). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { commentedItemTags } from '../comments/repository.ts';
 import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { SuccessResponse } from '../../contracts/auth.ts';
 import { CurrentUserResponse, PasswordChangeBody, ProfileUpdateBody } from '../../contracts/user.ts';
@@ -56,6 +57,9 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length) throw validationError(errors);
 
       const text = (value: string | null | undefined) => (value === undefined ? undefined : optionalText(value));
+      const renamed =
+        (body.name !== undefined && text(body.name) !== before.user.name) ||
+        (body.surname !== undefined && text(body.surname) !== before.user.surname);
       await app.db.transaction((tx) =>
         updateProfile(
           tx,
@@ -64,6 +68,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tagIds,
         ),
       );
+      // The pages of the items the user commented on show the name beside the comments.
+      if (renamed) app.itemsChanged(await commentedItemTags(app.db, userId));
       return (await currentUser(app.db, userId, langOf(request.query)))!;
     },
   );
