@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/errors.ts';
 
 export interface AuthUser {
@@ -33,6 +33,14 @@ export async function issueToken(app: FastifyInstance, userId: number): Promise<
   return token;
 }
 
+/**
+ * Marks an answer as made for one person: no browser or proxy cache may keep it (a shared computer's back button,
+ * a company proxy). A route that chose its own Cache-Control keeps it.
+ */
+export function noStore(reply: FastifyReply): void {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
 function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -59,6 +67,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (found.stale) {
       await app.db.query('update user_tokens set last_used_at = now(), user_agent = $2 where id = $1', [found.id, userAgent]);
     }
+  });
+  // Every answer to a request with a valid token, errors included, is personal. (Answers that hand out a token call
+  // noStore themselves: their request has none yet.)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) noStore(reply);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();

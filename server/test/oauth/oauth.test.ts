@@ -324,6 +324,8 @@ describe('the attempt is bound to the browser that started it (login CSRF) and u
       const own = await callback(provider, params, attacker.cookie);
       expect(own.statusCode).toBe(200);
       expect(String(own.headers['set-cookie'])).toMatch(/Max-Age=0/);
+      // It hands out a token: no cache may keep it.
+      expect(own.headers['cache-control']).toBe('no-store');
     }
   });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, LangQuery, type Lang } from '../../contracts/common.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { HttpError, unauthenticated, validationError } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
 import { hashPassword, newPasswordErrors, passwordMessages, verifyPassword } from '../../lib/passwords.ts';
-import { issueToken } from '../../plugins/auth.ts';
+import { issueToken, noStore } from '../../plugins/auth.ts';
 import {
   abuseLimits,
   emailOfBody,
@@ -55,8 +55,9 @@ const WRONG_PASSWORD = 'Incorrect password. Please try again or reset your passw
 const NO_PASSWORD = 'This account signs in with Google or Facebook. Use that button, or set a password with "Forgot password?".';
 const MAIL_FAILED = 'We could not send the e-mail right now. Please try again later.';
 
-/** A new bearer token and the same data as GET /api/user. */
-export async function signIn(app: FastifyInstance, userId: number, lang: Lang) {
+/** A new bearer token and the same data as GET /api/user, in an answer no cache keeps. */
+export async function signIn(app: FastifyInstance, reply: FastifyReply, userId: number, lang: Lang) {
+  noStore(reply);
   const token = await issueToken(app, userId);
   const current = await currentUser(app.db, userId, lang);
   if (!current) throw unauthenticated();
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return confirmEmailMail(lang, email, name, confirmEmailLink(app.config.publicUrl, lang, pin));
       }, { mail: 'confirm_email', userId: id, reqId: request.id });
       return {
-        ...(await signIn(app, id, lang)),
+        ...(await signIn(app, reply, id, lang)),
         message: `We sent a confirmation link to ${email}. Please open it within 48 hours.`,
       };
     },
@@ -198,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationError({ password: [WRONG_PASSWORD] });
       }
       await app.loginThrottle.clear(email);
-      return signIn(app, account.id, langOf(request.query));
+      return signIn(app, reply, account.id, langOf(request.query));
     },
   );
 

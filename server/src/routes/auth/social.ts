@@ -156,7 +156,8 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       // Only the browser that started the attempt may finish it; its cookie is spent with the attempt.
       const bound = sameSecret(cookieOf(request.headers.cookie, stateCookieName(app, provider)), state);
-      reply.header('set-cookie', stateCookie(app, provider, '', 0));
+      // Every answer of the callback clears the cookie, and none is kept by a cache.
+      reply.header('set-cookie', stateCookie(app, provider, '', 0)).header('cache-control', 'no-store');
       // The attempt is spent whatever happens next: a state never works twice.
       const attempt = bound ? await takeOAuthState(app.db, provider, state!) : null;
       if (error) {
@@ -177,7 +178,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const lang = langOf(request.query);
       const userId = await app.db.transaction((tx) => userForProfile(tx, provider, profile, lang));
-      return signIn(app, userId, lang);
+      return signIn(app, reply, userId, lang);
     },
   );
 };
