@@ -38,6 +38,12 @@ describe('the server', () => {
       expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
       expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+      // Powerful features denied; only the clipboard write of "copy link", for the site itself.
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics', 'interest-cohort']) {
+        expect(policy, `${url} ${feature}`).toMatch(new RegExp(`(^|, )${feature}=\\(\\)(,|$)`));
+      }
+      expect(policy, url).toContain('clipboard-write=(self)');
     }
   });
 
