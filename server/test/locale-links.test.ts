@@ -32,6 +32,33 @@ async function finalStatus(url: string): Promise<number> {
 }
 
 
+describe('a library chapter or a map place in one language only', () => {
+  // Runs before the sitemap crawl below, which then covers these pages too.
+  it('switches to the other language\'s library or map, with no hreflang to it', async () => {
+    const db = ctx.app.db;
+    const [chapter] = (await db.query<{ slug: string }>("select slug from book_chapters where lang = 'en' order by id limit 1")).rows;
+    const [place] = (await db.query<{ slug: string }>("select slug from places where lang = 'en' order by id limit 1")).rows;
+    // The English versions get slugs of their own: each language's version is then alone.
+    await db.query("update book_chapters set slug = slug || '-en' where lang = 'en' and slug = $1", [chapter.slug]);
+    await db.query("update places set slug = slug || '-en' where lang = 'en' and slug = $1", [place.slug]);
+    ctx.app.contentChanged();
+    const api = await get(`/api/books/chapters/${chapter.slug}?lang=ru`);
+    expect(api.json().translations).toEqual({ ru: chapter.slug, en: null });
+    expect((await get(`/api/places/${place.slug}-en?lang=en`)).json().translations).toEqual({ ru: null, en: `${place.slug}-en` });
+    for (const [url, other, target] of [
+      [`/ru/books/chapter/${chapter.slug}`, 'en', '/en/books'],
+      [`/en/books/chapter/${chapter.slug}-en`, 'ru', '/ru/books'],
+      [`/ru/map/${place.slug}`, 'en', '/en/map'],
+      [`/en/map/${place.slug}-en`, 'ru', '/ru/map'],
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(switchLinks(page.body)[other], url).toBe(target);
+      expect(hreflangs(page.body)[other], url).toBeUndefined();
+    }
+  });
+});
+
 describe('every page of the sitemap links only to pages that exist', () => {
   // Some 270 pages and their links, rendered one by one: longer than the default 20 s on a busy machine.
   it('the language switch and each hreflang of every sitemap page answer 200', async () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Translations } from './materials.ts';
 
 export const SECTION_KEYS = ['torah', 'neviim', 'ktuvim'] as const;
 
@@ -60,6 +61,7 @@ export const BookChapterDetail = Type.Object({
   previous: Type.Union([Type.String(), Type.Null()], { description: 'Slug of the previous chapter of the book.' }),
   next: Type.Union([Type.String(), Type.Null()], { description: 'Slug of the next chapter of the book.' }),
   places: Type.Array(PlaceRef, { description: 'Map places that this chapter mentions.' }),
+  translations: Translations,
 });
 export type BookChapterDetail = Static<typeof BookChapterDetail>;
 
@@ -82,5 +84,6 @@ export const PlaceDetail = Type.Object({
     Type.Object({ slug: Type.String(), title: Type.String(), position: Type.Integer(), book: BookRef }),
     { description: 'Library chapters that mention the place.' },
   ),
+  translations: Translations,
 });
 export type PlaceDetail = Static<typeof PlaceDetail>;

@@ -16,6 +16,7 @@ import { useLocale } from '../../app/LocaleLayout';
 import { usePageHead, type PageHead } from '../../app/head';
 import { one, type PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { fromData, translationsFromSlugs } from '../../app/localeLinks';
 import { storageUrl } from '../../lib/storage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { describe } from '../pages/htmlText';
@@ -190,5 +191,15 @@ export function ChapterPage() {
 
 export const route: PageRoute = {
   Component: ChapterPage,
-  handle: { prefetch: ({ locale, params }) => [one(bookChapterKey(locale, params.slug!), { nullOn404: true })] },
+  handle: {
+    prefetch: ({ locale, params }) => [one(bookChapterKey(locale, params.slug!), { nullOn404: true })],
+    // A chapter with no version in the other language (or not found): the switch goes to that library.
+    localeLinks: fromData(
+      ({ locale, params }) => bookChapterKey(locale, params.slug!),
+      (_context, chapter: BookChapterDetail | null | undefined) => ({
+        translations: translationsFromSlugs(chapter?.translations, paths.bookChapter),
+        nearest: { ru: paths.books('ru'), en: paths.books('en') },
+      }),
+    ),
+  },
 };

@@ -16,6 +16,7 @@ import { useLocale } from '../../app/LocaleLayout';
 import { usePageHead, type PageHead } from '../../app/head';
 import { one, type PageRoute } from '../../app/pageRoute';
 import { paths } from '../../app/paths';
+import { fromData, translationsFromSlugs } from '../../app/localeLinks';
 import { useSiteConfig } from '../../app/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
@@ -214,5 +215,15 @@ export function PlacePage() {
 
 export const route: PageRoute = {
   Component: PlacePage,
-  handle: { prefetch: ({ locale, params }) => [one(placeKey(locale, params.slug!), { nullOn404: true })] },
+  handle: {
+    prefetch: ({ locale, params }) => [one(placeKey(locale, params.slug!), { nullOn404: true })],
+    // A place with no version in the other language (or not found): the switch goes to that map.
+    localeLinks: fromData(
+      ({ locale, params }) => placeKey(locale, params.slug!),
+      (_context, place: PlaceDetail | null | undefined) => ({
+        translations: translationsFromSlugs(place?.translations, paths.place),
+        nearest: { ru: paths.map('ru'), en: paths.map('en') },
+      }),
+    ),
+  },
 };

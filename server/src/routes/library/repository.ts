@@ -40,6 +40,14 @@ export async function findBook(db: Queryable, lang: Lang, slug: string): Promise
   return { ...book, ...bookRef(lang, book) };
 }
 
+/**
+ * `{ru, en}`: the slug of row `alias` of `table` in each language where a row with that slug exists, else null.
+ * Chapters and places share their slug across languages (the sitemap pairs them so too).
+ */
+export const sameSlugIn = (table: 'book_chapters' | 'places', alias: string) => `json_build_object(
+    'ru', (select o.slug from ${table} o where o.slug = ${alias}.slug and o.lang = 'ru' limit 1),
+    'en', (select o.slug from ${table} o where o.slug = ${alias}.slug and o.lang = 'en' limit 1))`;
+
 /** A library chapter with its book, its neighbours in the book and the map places that it mentions. */
 export async function findBookChapter(db: Queryable, lang: Lang, slug: string): Promise<BookChapterDetail | null> {
   const { rows } = await db.query<
@@ -53,7 +61,8 @@ export async function findBookChapter(db: Queryable, lang: Lang, slug: string): 
         order by n.position limit 1) as next,
        coalesce((select json_agg(json_build_object('slug', pl.slug, 'title', pl.title, 'image_preview', pl.image_preview)
            order by pl.position, pl.id)
-         from place_chapters pc join places pl on pl.id = pc.place_id where pc.chapter_id = ch.id), '[]'::json) as places
+         from place_chapters pc join places pl on pl.id = pc.place_id where pc.chapter_id = ch.id), '[]'::json) as places,
+       ${sameSlugIn('book_chapters', 'ch')} as translations
      from book_chapters ch join books b on b.id = ch.book_id
      where ch.lang = $1 and ch.slug = $2`,
     [lang, slug],

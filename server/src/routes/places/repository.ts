@@ -3,6 +3,8 @@ import type { Lang } from '../../contracts/common.ts';
 import type { Place, PlaceDetail } from '../../contracts/library.ts';
 import { fullImagePath } from '../../lib/covers.ts';
 import { SECTION_NAMES, bookRef, type SectionKey } from '../library/sections.ts';
+import { sameSlugIn } from '../library/repository.ts';
+import type { Translations } from '../../contracts/materials.ts';
 
 interface PlaceRow {
   slug: string;
@@ -32,8 +34,8 @@ export async function listPlaces(db: Queryable, lang: Lang): Promise<Place[]> {
 
 /** A place with the library chapters that mention it, in book and chapter order. */
 export async function findPlace(db: Queryable, lang: Lang, slug: string): Promise<PlaceDetail | null> {
-  const { rows } = await db.query<PlaceRow & { id: number }>(
-    `select p.id, ${columns} from places p where p.lang = $1 and p.slug = $2`,
+  const { rows } = await db.query<PlaceRow & { id: number; translations: Translations }>(
+    `select p.id, ${columns}, ${sameSlugIn('places', 'p')} as translations from places p where p.lang = $1 and p.slug = $2`,
     [lang, slug],
   );
   const row = rows[0];
@@ -45,9 +47,10 @@ export async function findPlace(db: Queryable, lang: Lang, slug: string): Promis
      order by b.position, ch.position`,
     [row.id],
   );
-  const { id: _id, ...place } = row;
+  const { id: _id, translations, ...place } = row;
   return {
     ...placeOf(lang, place),
+    translations,
     chapters: chapters.rows.map((c) => ({
       slug: c.slug,
       title: c.title,
