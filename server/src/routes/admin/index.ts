@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { UPLOAD_LIMITS } from '../../contracts/admin.ts';
+import { acceptFiles } from '../../plugins/bodies.ts';
 import { communityResources, registerChatReply } from './community.ts';
 import { contentResources } from './content.ts';
 import { readTableColumns, registerResource } from './resource.ts';
@@ -17,5 +19,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const columns = await readTableColumns(app.db);
   for (const spec of [...contentResources, ...communityResources]) registerResource(app, spec, columns);
   registerChatReply(app);
-  registerUploads(app);
+  // The only routes that take files: multipart with files is parsed here alone, after their role check.
+  await app.register(async (uploads) => {
+    await acceptFiles(uploads, { fieldSize: 64 * 1024, fields: 50, files: 1, fileSize: Math.max(UPLOAD_LIMITS.image, UPLOAD_LIMITS.audio) });
+    registerUploads(uploads);
+  });
 };
