@@ -12,6 +12,14 @@ import { adminCall, createStaff, type TestUser } from './admin-helpers.ts';
  * pages.ts, page cache on) and read as a browser reads it. Every page must stay one whole document whose data
  * block parses and holds what was stored, with none of the text turned into markup, and no bigger than the text
  * can explain. A deterministic corpus × fields table: a failure names the field, the string and the page.
+ *
+ * Fields: a visitor's address (search, tags of the lists, hashtags, pin, email-pin, the slug of a material,
+ * course, library chapter, place and shared selection); a reader's comment (material, course), name and surname,
+ * and an educator's shared selection name; an editor's material (title, description, chapter title and body),
+ * course (title, author, about the author, description), library chapter, place, team member, gallery work, dish
+ * and page texts (about, politics, terms), and the lists and home page that show them. Where a field cannot hold a
+ * string (too long, blank, NUL: PostgreSQL text has no NUL) the write must be a 422 and the page unchanged.
+ * Addresses sharing a code path with one given the whole corpus get a sample of it, to keep the file quick.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,7 +112,7 @@ function collectStrings(value: unknown, into: string[]): string[] {
  * parses (with the DOM's own reading of the element, as src/ssr/payload.ts readPayload does); every JSON-LD block
  * parses; no element carries an event handler, no script is inline code, no <img src=x>/<x> made from the text.
  */
-async function render(url: string, problems: Problems, label: string, { htmlField = false } = {}): Promise<Page> {
+async function render(url: string, problems: Problems, label: string, { htmlField = false, sizeOnly = false } = {}): Promise<Page> {
   renders += 1;
   const problemsBefore = problems.length;
   let res = await ctx.app.inject({ url });
@@ -127,7 +135,7 @@ async function render(url: string, problems: Problems, label: string, { htmlFiel
     fail(`answered ${res.statusCode} ${res.body.slice(0, 200)}`);
     return page;
   }
-  if (!String(res.headers['content-type']).startsWith('text/html')) return page; // 400 for an undecodable address
+  if (!String(res.headers['content-type']).startsWith('text/html') || sizeOnly) return page; // 400: an undecodable address
   const html = res.body;
   // The same document again (a redirect to a page already read): checked once.
   const known = checked.get(html);
@@ -249,7 +257,7 @@ describe('a visitor: the address', () => {
     const problems: Problems = [];
     // What the query finds changes the page more than the query itself: the plain size is the biggest of ordinary
     // queries' pages (one finding nothing, ones finding up to the page's limit of results).
-    const plains = await Promise.all(['plain', '1', 'шаббат', 'еврейская культура'].map((q) => render(`/ru/search?search=${inQuery(q)}`, problems, 'plain')));
+    const plains = await Promise.all(['plain', '1', 'шаббат', 'еврейская культура'].map((q) => render(`/ru/search?search=${inQuery(q)}`, problems, 'plain', { sizeOnly: true })));
     const plain = plains.reduce((a, b) => (a.bytes > b.bytes ? a : b));
     await inParallel(CORPUS, async ([name, value]) => {
       const page = await render(`/ru/search?search=${inQuery(value)}`, problems, `search ${name}`);
@@ -275,7 +283,7 @@ describe('a visitor: the address', () => {
     ['email-pin', '/ru/materials/shabbat?email-pin=', '/ru/materials/shabbat', SAMPLE],
   ])('%s: %s…', async (field, prefix, plainUrl, strings) => {
     const problems: Problems = [];
-    const plain = await render(plainUrl, problems, 'plain');
+    const plain = await render(plainUrl, problems, 'plain', { sizeOnly: true });
     await inParallel(strings, async ([name, value]) => {
       const page = await render(`${prefix}${inQuery(value)}`, problems, `${field} ${name}`);
       if (page.status < 500) checkSize(page, plain, [value], problems, `${field} ${name}`, field);
@@ -291,7 +299,7 @@ describe('a visitor: the address', () => {
     ['selection token', '/ru/selections/', SAMPLE],
   ])('%s: %s…', async (field, prefix, strings) => {
     const problems: Problems = [];
-    const plain = await render(`${prefix}no-such-thing`, problems, 'plain');
+    const plain = await render(`${prefix}no-such-thing`, problems, 'plain', { sizeOnly: true });
     expect(plain.status).toBe(404);
     // Besides the strings: bytes that are not UTF-8 (a lone surrogate as CESU-8, a cut sequence) and a bare %.
     const values: [string, string][] = [...strings.map(([name, value]): [string, string] => [name, inPath(value)]), ['cesu-8', '%ED%A0%80'], ['cut', '%E0%A4%A'], ['percent', '%']];
@@ -324,7 +332,7 @@ const comment = (type: 'materials' | 'courses', slug: string, user: TestUser, co
  * The page before a write is read at an address of its own (`?pin=`, which every page keeps: it opens the
  * change-password dialog in the browser and changes nothing in the server's HTML): reading the page's own address
  * would put it in the page cache, and the page after the write is read at its own address for the first time, so
- * this file tests the pages, not the cache's freshness (server/test/page-cache-coherence.test.ts does).
+ * this file tests the pages, not the cache's freshness (the page cache's own tests do).
  */
 const before = (url: string) => `${url}?pin=fuzz-plain`;
 
@@ -336,7 +344,7 @@ describe('a reader: comments and the profile', () => {
     const slugs = await ruSlugs('materials', CORPUS.length);
     const plains: Page[] = [];
     await inParallel([...slugs.entries()], async ([index, slug]) => {
-      plains[index] = await render(before(`/ru/materials/${slug}`), problems, 'plain');
+      plains[index] = await render(before(`/ru/materials/${slug}`), problems, 'plain', { sizeOnly: true });
     });
     const comments: (string | null)[] = [];
     const names: ({ name: string | null; surname: string | null } | null)[] = [];
@@ -384,10 +392,43 @@ describe('a reader: comments and the profile', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the name of an educator\'s shared selection, a selection per string: /ru/selections/{token}', async () => {
+    const problems: Problems = [];
+    const educator = await createUser(ctx.app, { card_access: 1 });
+    const { rows } = await ctx.app.db.query<{ id: number }>(
+      "select h.hashtag_id as id from material_hashtags h join materials m on m.id = h.material_id where m.lang = 'ru' and m.published order by h.hashtag_id limit 1",
+    );
+    const share = async (name: string) => {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/selections', payload: { name, htid: [rows[0].id], lang: 'ru' }, headers: educator.auth });
+      if (created.statusCode !== 200 && created.statusCode !== 201) return { status: created.statusCode, body: created.body };
+      const { id, name: saved } = created.json() as { id: number; name: string };
+      const shared = await ctx.app.inject({ method: 'POST', url: `/api/selections/${id}/share`, headers: educator.auth });
+      return { status: shared.statusCode, token: (shared.json() as { share_token: string }).share_token, saved };
+    };
+    const plainShare = await share('Plain selection');
+    expect(plainShare.token, JSON.stringify(plainShare)).toBeTruthy();
+    const plain = await render(`/ru/selections/${plainShare.token}`, problems, 'plain', { sizeOnly: true });
+    expect(plain.status).toBe(200);
+    const refused: string[] = [];
+    await inParallel(CORPUS, async ([name, value]) => {
+      const label = `selection name ${name}`;
+      const result = await share(value);
+      if (result.status === 422) return void refused.push(name);
+      if (!result.token) return void problems.push(`${label}: answered ${result.status} ${String(result.body).slice(0, 200)}`);
+      const page = await render(`/ru/selections/${result.token}`, problems, label);
+      if (page.status !== 200) problems.push(`${label}: the page answered ${page.status}`);
+      if (!page.payload) return;
+      checkSize(page, plain, [value], problems, label, 'selection name');
+      checkStored(page, result.saved!, problems, label, { visible: true });
+    });
+    expect(refused.sort()).toEqual(['dollar-backtick-x500', 'long-10000', 'whitespace-only']); // over 100 characters, or blank
+    expect(problems).toEqual([]);
+  });
+
   it('every string in comments on one course: /ru/courses/{slug}', async () => {
     const problems: Problems = [];
     const [slug] = await ruSlugs('courses', 1);
-    const plain = await render(before(`/ru/courses/${slug}`), problems, 'plain');
+    const plain = await render(before(`/ru/courses/${slug}`), problems, 'plain', { sizeOnly: true });
     const stored: string[] = [];
     for (const [name, value] of CORPUS) {
       const res = await comment('courses', slug, reader, value);
@@ -449,7 +490,7 @@ describe('an editor: the console', () => {
   beforeAll(async () => {
     firstRuMaterial = (await ctx.app.db.query<{ id: number }>("select id from materials where lang = 'ru' and published order by id limit 1")).rows[0].id;
     ruBook = (await ctx.app.db.query<{ id: number }>("select id from books where lang = 'ru' order by id limit 1")).rows[0].id;
-    for (const url of LISTS) listPlains.set(url, await render(before(url), [], 'plain'));
+    for (const url of LISTS) listPlains.set(url, await render(before(url), [], 'plain', { sizeOnly: true }));
   });
   /** Pages that list what the editor wrote, and their size before it. */
   const LISTS = ['/ru', '/ru/materials', '/ru/courses', '/ru/books'];
@@ -506,6 +547,16 @@ describe('an editor: the console', () => {
         stored: (record) => ({ data: [record.title, record.content] as string[], shown: record.title as string }),
       },
     ],
+    [
+      'place title and text',
+      {
+        resource: 'places',
+        path: (slug) => `/ru/map/${slug}`,
+        plain: (slug, index) => ({ lang: 'ru', slug, section: 'torah', lat: 31 + index / 100, lng: 35, title: 'Plain title', snippet: '<p>Plain text</p>' }),
+        fuzzed: (value) => ({ title: value, snippet: value }),
+        stored: (record) => ({ data: [record.title, record.snippet] as string[], shown: record.title as string }),
+      },
+    ],
   ];
 
   it.each(kinds)('%s: a record per string', async (field, kind) => {
@@ -518,7 +569,7 @@ describe('an editor: the console', () => {
     for (const [index, [name, value]] of CORPUS.entries()) {
       records.push(await createFuzzed(kind.resource, kind.plain(`${prefix}-${index}`, index), kind.fuzzed(value), problems, `${field} ${name}`));
     }
-    const plain = await render(kind.path(`${prefix}-plain`), problems, 'plain');
+    const plain = await render(kind.path(`${prefix}-plain`), problems, 'plain', { sizeOnly: true });
     expect(plain.status).toBe(200);
     const refusals: Record<string, string[]> = {};
     await inParallel([...CORPUS.entries()], async ([index, [name, value]]) => {
@@ -538,12 +589,40 @@ describe('an editor: the console', () => {
     console.log(`${field}: refused ${JSON.stringify(refusals)}`);
     expect(problems).toEqual([]);
   });
+  it.each([
+    ['team: name, role and introduction', 'team_members', '/ru/about-team', (key: string) => ({ lang: 'ru', key, name: 'Plain name', role: 'Plain role' }),
+      (value: string) => ({ name: value, role: value, short_description: value }), ['name', 'role', 'short_description']],
+    ['virtual gallery: title, author, year and text', 'gallery_items', '/ru/virtual-gallery', (key: string) => ({ key, title: 'Plain title' }),
+      (value: string) => ({ title: value, author: value, year: value, description: value }), ['title', 'author', 'year', 'description']],
+    ['ashkenazi table: title, text and ingredients', 'dishes', '/ru/ashkenazi-table', (key: string) => ({ key, title: 'Plain title' }),
+      (value: string) => ({ title: value, description: value, ingredients: [value] }), ['title', 'description', 'ingredients']],
+  ] as const)('%s: every string on one page', async (field, resource, url, plainFields, fuzzedFields, storedFields) => {
+    const problems: Problems = [];
+    const plain = await render(before(url), problems, 'plain', { sizeOnly: true });
+    expect(plain.status).toBe(200);
+    const placed: string[] = [];
+    const stored: string[] = [];
+    for (const [index, [name, value]] of CORPUS.entries()) {
+      const record = await createFuzzed(resource, plainFields(`fuzz-${index}`), fuzzedFields(value), problems, `${field} ${name}`);
+      if (!record) continue;
+      const kept = Object.keys(fuzzedFields(value)).filter((key) => !record.refused.includes(key));
+      placed.push(...kept.map(() => value));
+      const saved = await storedRecord(resource, record.id);
+      for (const key of storedFields) if (kept.includes(key)) stored.push(...[saved[key]].flat().filter((v): v is string => typeof v === 'string'));
+    }
+    const page = await render(url, problems, field, { htmlField: true });
+    expect(page.status).toBe(200);
+    checkSize(page, plain, placed, problems, field, field, CORPUS.length);
+    for (const text of stored) checkStored(page, text, problems, field);
+    expect(problems).toEqual([]);
+  });
+
   it('page texts (about, politics, terms, both languages): title and body, six strings at a time', async () => {
     const problems: Problems = [];
     const { rows } = await ctx.app.db.query<{ id: number; lang: string; key: string }>('select id, lang, key from pages order by id');
     expect(rows).toHaveLength(6);
     const pathOf = (row: { lang: string; key: string }) => `/${row.lang}/${row.key === 'about' ? 'about-project' : row.key}`;
-    const plains = await Promise.all(rows.map((row) => render(before(pathOf(row)), problems, 'plain')));
+    const plains = await Promise.all(rows.map((row) => render(before(pathOf(row)), problems, 'plain', { sizeOnly: true })));
     const refusals: Record<string, string[]> = {};
     for (let start = 0; start < CORPUS.length; start += rows.length) {
       const chunk = CORPUS.slice(start, start + rows.length);
