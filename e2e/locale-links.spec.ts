@@ -43,3 +43,19 @@ for (const path of [
     expect(problems).toEqual([]);
   });
 }
+
+test("a mailed reset link's pin opens the modal in the browser, and neither the server's nor the hydrated switch carries it", async ({ page, request }) => {
+  const path = '/ru/materials/shabbat?pin=e2e-reset-pin';
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain('e2e-reset-pin');
+  const served = servedSwitch(html);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await hydratedSwitch(page)).toEqual(served);
+  expect(served.en).toBe('/en/materials/shabbat');
+  expect(problems).toEqual([]);
+});

@@ -151,6 +151,16 @@ describe('server-rendered pages', () => {
     expect(changed.body).toContain('<title>Ханука: праздник света — Еврейская культура</title>');
   });
 
+  it('a mailed pin is not part of the page: one render for every link, and the language switch does not carry it', async () => {
+    const plain = await page('/ru/materials/purim');
+    const first = await page('/ru/materials/purim?pin=secret-one');
+    const second = await page('/ru/materials/purim?email-pin=secret-two');
+    expect(first.headers['x-render-cache']).toBe('hit');
+    expect(second.headers['x-render-cache']).toBe('hit');
+    expect(first.body).toBe(plain.body);
+    expect(first.body).not.toContain('secret-one');
+  });
+
   it("a visitor's like drops the pages that show the item, and only those", async () => {
     const likeCount = (html: string) =>
       (Object.values(payload(html).fallback).find((value) => (value as { slug?: string })?.slug === 'ladino') as { like_count: number })

@@ -14,6 +14,7 @@ import { footerSections, headerNav, moreLinks } from '../features/layout/navigat
 import { StartPreloader } from '../features/layout/StartPreloader';
 import { RouteAlternatesProvider } from './head';
 import { alternatesOf, switchHrefs, type LocaleLinks } from './localeLinks';
+import { withoutAddressModals } from './canonicalUrl';
 import type { PrefetchContext, RouteHandle } from './pageRoute';
 import { paths } from './paths';
 import { useSiteConfig } from './siteConfig';
@@ -64,7 +65,10 @@ export function LocaleLayout() {
   // Kept as text, so the header (memo) re-renders only when a link changes, not for each new LocaleLinks object.
   const linksText = JSON.stringify(links);
   const { pathname, search } = location;
-  const hrefs = useMemo(() => switchHrefs(pathname + search, locale, JSON.parse(linksText) as LocaleLinks), [pathname, search, locale, linksText]);
+  const hrefs = useMemo(
+    () => switchHrefs(withoutAddressModals(pathname + search), locale, JSON.parse(linksText) as LocaleLinks),
+    [pathname, search, locale, linksText],
+  );
   const alternates = useMemo(() => alternatesOf(pathname, locale, JSON.parse(linksText) as LocaleLinks), [pathname, locale, linksText]);
   return (
     <IntlProvider locale={intlLocale[locale]} messages={catalogue(locale)} defaultLocale="ru-RU">

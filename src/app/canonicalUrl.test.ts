@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router-dom';
-import { canonicalPageUrl, LOCALE_PAGES } from './canonicalUrl';
+import { canonicalPageUrl, LOCALE_PAGES, withoutAddressModals } from './canonicalUrl';
 import { paths } from './paths';
 import { routes } from './router';
 
@@ -155,5 +155,15 @@ describe('canonicalPageUrl', () => {
     ]) {
       expect(canonicalPageUrl(url), url).toBe(url);
     }
+  });
+});
+
+describe('withoutAddressModals', () => {
+  it('drops pin and email-pin, keeps every other parameter, its encoding and the fragment', () => {
+    expect(withoutAddressModals('/ru?pin=abc')).toBe('/ru');
+    expect(withoutAddressModals('/ru/materials?tags=1,5&pin=a&email-pin=b&sort=popular#top')).toBe('/ru/materials?tags=1,5&sort=popular#top');
+    expect(withoutAddressModals('/ru/search?search=a+b&%70in=x')).toBe('/ru/search?search=a+b');
+    expect(withoutAddressModals('/ru/search?search=pin&toString=1')).toBe('/ru/search?search=pin&toString=1');
+    expect(withoutAddressModals('/en/materials')).toBe('/en/materials');
   });
 });

@@ -65,6 +65,23 @@ const ROOT_PAGES = ['logout'];
 /** Read by every page (spec §2 "On startup"): ?pin= opens the change-password modal, ?email-pin= confirms the address. */
 const EVERY_PAGE: Record<string, Normalise> = { pin: (value) => value, 'email-pin': (value) => value };
 
+/**
+ * The address without `pin` and `email-pin`: what the server renders and caches (the modals they open render in the
+ * browser only) and what the language switch links to (a mailed pin is used once, on the page it was sent to).
+ */
+export function withoutAddressModals(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const end = url.indexOf('#', at);
+  const query = url.slice(at + 1, end < 0 ? undefined : end);
+  const hash = end < 0 ? '' : url.slice(end);
+  const kept = query.split('&').filter((pair) => {
+    const name = decodePair(pair)?.[0];
+    return name === undefined || !Object.hasOwn(EVERY_PAGE, name);
+  });
+  return `${url.slice(0, at)}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
+}
+
 /** Files (anything with an extension) are not pages: pages.ts answers them a plain 404. */
 const FILE = /\.[a-z0-9]{2,5}$/i;
 

@@ -7,6 +7,7 @@ import { paths } from '../config.ts';
 import { fetchersFor } from '../../../src/api/client.ts';
 import { renderPage } from '../../../src/ssr/render.tsx';
 import { renderDocument } from '../../../src/ssr/document.ts';
+import { withoutAddressModals } from '../../../src/app/canonicalUrl.ts';
 import { PageCache, type CachedPage } from '../lib/page-cache.ts';
 import { CACHE_TAGS_HEADER, RENDER_HEADER } from './api-cache.ts';
 import { fontPreloads, pagePreloads, prepareTemplate, readManifest } from '../lib/client-manifest.ts';
@@ -132,7 +133,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url;
+    // pin and email-pin open modals in the browser only: one render and one entry for every mailed link.
+    const url = withoutAddressModals(request.url);
     if (!isPagePath(url.split('?')[0])) return reply.status(404).send({ message: 'Not found.' });
     // Pages of an older content version can never be asked for again: their memory is freed at once.
     const version = app.contentVersion();
