@@ -3,7 +3,7 @@
 // Fastify answering a fixed JSON "hello"; runs autocannon against the bare route, the materials list, a course page
 // and the search; prints requests a second, p50/p99 latency and each one's ratio to the bare route. Public API
 // answers come from the answer cache (plugins/api-cache.ts) when the same address is asked again; "uncached" runs
-// make every address unique, so the database answers each time. Then the search's p50/p95/p99 for a common word, a
+// ask a twin of the app on the same database with no answer or page cache, so the database answers each time. Then the search's p50/p95/p99 for a common word, a
 // prefix and a rare word, each request timed on its own: at saturation (`connections` clients, each asking again as
 // soon as it is answered: with PGlite, which answers one query at a time, a request waits for the ones ahead of it)
 // and at steady rates (open loop, each --search-rate a second, whatever the answers: the wait a visitor sees at that
@@ -92,24 +92,21 @@ interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon in a child process; `unique`: every request to a different address (bench-unique-path.cjs). */
-function autocannon(options: { url: string; connections: number; duration: number }, unique: boolean) {
+/** autocannon in a child process. */
+function autocannon(options: { url: string; connections: number; duration: number }) {
   const code = `
     const autocannon = require('autocannon');
-    const options = { ...input.options };
-    if (input.setupRequest) options.requests = [{ method: 'GET', setupRequest: require(input.setupRequest) }];
-    autocannon(options).then(
+    autocannon(input.options).then(
       ({ requests, latency, errors, timeouts, non2xx }) => done({ requests, latency, errors, timeouts, non2xx }),
       (error) => { console.error(error); process.exit(1); });`;
-  const setupRequest = unique ? path.join(import.meta.dirname, 'bench-unique-path.cjs') : undefined;
-  return inChild<LoadResult>(code, { options, setupRequest });
+  return inChild<LoadResult>(code, { options });
 }
 
-async function measure(name: string, url: string, { unique = false } = {}): Promise<Measure> {
+async function measure(name: string, url: string): Promise<Measure> {
   // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1 }, unique);
+  await autocannon({ url, connections, duration: 1 });
   await fetch(url).then((res) => res.arrayBuffer());
-  const result = await autocannon({ url, connections, duration }, unique);
+  const result = await autocannon({ url, connections, duration });
   // Requests still queued in the server (PGlite answers one query at a time) would slow the next route's run:
   // one more request waits behind them all.
   await fetch(url).then((res) => res.arrayBuffer());
@@ -125,21 +122,19 @@ async function measure(name: string, url: string, { unique = false } = {}): Prom
 }
 
 /**
- * Every request timed: `connections` loops in a child process, each asking `url` (made unique per request when
- * `unique`) again as soon as its answer is read.
+ * Every request timed: `connections` loops in a child process, each asking `url` again as soon as its answer is read.
  */
-function latencies(url: string, { unique = false, seconds = duration } = {}): Promise<{ times: number[]; errors: number }> {
+function latencies(url: string, { seconds = duration } = {}): Promise<{ times: number[]; errors: number }> {
   const code = `
-    const { url, unique, seconds, connections } = input;
+    const { url, seconds, connections } = input;
     const times = []; let errors = 0; let n = 0;
     const end = performance.now() + seconds * 1000;
     async function loop() {
       while (performance.now() < end) {
         n += 1;
-        const address = unique ? url + (url.includes('?') ? '&' : '?') + 'bench=' + n + '-' + Math.random() : url;
         const started = performance.now();
         try {
-          const res = await fetch(address);
+          const res = await fetch(url);
           await res.arrayBuffer();
           if (res.status !== 200) errors += 1;
         } catch { errors += 1; }
@@ -147,7 +142,7 @@ function latencies(url: string, { unique = false, seconds = duration } = {}): Pr
       }
     }
     Promise.all(Array.from({ length: connections }, loop)).then(() => done({ times, errors }));`;
-  return inChild(code, { url, unique, seconds, connections });
+  return inChild(code, { url, seconds, connections });
 }
 
 /**
@@ -168,7 +163,7 @@ function inChild<T>(code: string, input: unknown): Promise<T> {
 }
 
 /**
- * Open loop: `rate` requests a second on a fixed schedule, each to a new address, sent whether or not the earlier
+ * Open loop: `rate` requests a second on a fixed schedule, sent whether or not the earlier
  * ones were answered (as visitors do), from a child process. Each latency counts from the request's scheduled time,
  * so a server that falls behind is charged for the wait (no coordinated omission).
  */
@@ -183,7 +178,7 @@ function latenciesAtRate(url: string, rate: number, seconds = duration): Promise
     const finish = () => { if (sent === total && pending === 0) done({ times, errors }); };
     function send(scheduled, n) {
       pending += 1;
-      const req = http.get(url + (url.includes('?') ? '&' : '?') + 'bench=' + n + '-' + Math.random(),
+      const req = http.get(url,
         { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
           res.resume();
           res.on('end', () => {
@@ -218,11 +213,18 @@ async function peakRss<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 const db = await openDb(config);
 const app = await buildApp({ config, db });
+// The same app on the same database with no answer or page cache: the "uncached" figures.
+const uncached = await buildApp({
+  config: { ...config, apiCache: { ...config.apiCache, maxEntries: 0 }, pageCache: { ...config.pageCache, maxEntries: 0 } },
+  db,
+});
 const bare = Fastify();
 bare.get('/hello', async () => ({ hello: 'world' }));
 try {
   await prepare(db);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const uncachedBase = await uncached.listen({ host: '127.0.0.1', port: 0 });
+  const withoutCache = (url: string) => url.replace(base, uncachedBase);
   const bareBase = await bare.listen({ host: '127.0.0.1', port: 0 });
   const { rows } = await db.query<{ slug: string }>("select slug from courses where lang = 'ru' order by popularity desc limit 1");
   const { rows: topMaterial } = await db.query<{ slug: string }>(
@@ -253,10 +255,10 @@ try {
   const [, loadRss] = await peakRss(async () => {
     for (const [name, url] of targets) results.push(await measure(name, url));
     // The list asked at a new address each time: the database answers every request (the answer cache misses).
-    results.push(await measure('materials, uncached', `${base}/api/materials?lang=ru&page=0&per_page=11`, { unique: true }));
+    results.push(await measure('materials, uncached', `${uncachedBase}/api/materials?lang=ru&page=0&per_page=11`));
     // A rendered page (server/src/plugins/pages.ts): from the render cache, and rendered every time.
     results.push(await measure('material page, cached', materialPage));
-    results.push(await measure('material page, rendered', materialPage, { unique: true }));
+    results.push(await measure('material page, rendered', withoutCache(materialPage)));
   });
   const [reference] = results;
   console.log('');
@@ -281,9 +283,9 @@ try {
     for (const [name, url] of searches) {
       const row: string[] = [];
       let errors = 0;
-      for (const unique of [false, true]) {
-        await latencies(url, { unique, seconds: 1 });
-        const { times, errors: failed } = await latencies(url, { unique });
+      for (const address of [url, withoutCache(url)]) {
+        await latencies(address, { seconds: 1 });
+        const { times, errors: failed } = await latencies(address);
         errors += failed;
         times.sort((a, b) => a - b);
         row.push(
@@ -295,14 +297,14 @@ try {
       if (errors > 0) process.exitCode = 1;
     }
   });
-  // The same searches at steady rates (open loop), each at a new address: what a visitor waits for while the
-  // server answers that many searches a second, rather than at saturation as above.
+  // The same searches at steady rates (open loop), uncached: what a visitor waits for while the server answers that
+  // many searches a second, rather than at saturation as above.
   for (const searchRate of searchRates) {
-    console.log(`\nsearch latency at a steady ${searchRate} searches a second, each at a new address (open loop, ${duration} s each), ms`);
+    console.log(`\nsearch latency at a steady ${searchRate} searches a second, uncached (open loop, ${duration} s each), ms`);
     console.log('query                              p50     p95     p99  errors');
     for (const [name, url] of searches) {
-      await latenciesAtRate(url, searchRate, 1);
-      const { times, errors } = await latenciesAtRate(url, searchRate);
+      await latenciesAtRate(withoutCache(url), searchRate, 1);
+      const { times, errors } = await latenciesAtRate(withoutCache(url), searchRate);
       times.sort((a, b) => a - b);
       console.log(
         `${name.padEnd(30)} ${[0.5, 0.95, 0.99].map((q) => percentile(times, q).toFixed(1).padStart(7)).join(' ')}  ${String(errors).padStart(6)}`,
@@ -318,12 +320,11 @@ try {
       `${app.apiCache.hits} hits, ${app.apiCache.misses} misses)`,
   );
 
-  // The time of one render on its own: one request at a time, each to a new address (`pin`, which every page keeps
-  // in its canonical address: any other parameter is answered with a 301 to the address without it).
+  // The time of one render on its own: one request at a time, to the app without a page cache.
   const times: number[] = [];
   for (let i = 0; i < 200; i += 1) {
     const started = performance.now();
-    const response = await app.inject({ url: `/ru/materials/${topMaterial[0].slug}?pin=render-${i}` });
+    const response = await uncached.inject({ url: `/ru/materials/${topMaterial[0].slug}` });
     times.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`the material page answered ${response.statusCode}`);
   }
@@ -333,6 +334,7 @@ try {
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await app.close();
+  await uncached.close();
   await bare.close();
   await db.close();
   if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
