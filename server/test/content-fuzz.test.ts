@@ -201,6 +201,14 @@ const ELEMENT_BYTES = 2048;
 const placedBytes = (placed: string[]) => placed.reduce((sum, s) => sum + bytes(s), 0);
 const sizeBound = (plain: number, placed: string[], added: number) => plain + 6 * MAX_COPIES * placedBytes(placed) + ELEMENT_BYTES * (1 + added);
 
+/** A string the API refused is nowhere in the page: not in its data, not in its text. */
+function checkAbsent(page: Page, refused: string, problems: Problems, label: string) {
+  if (page.strings.some((text) => text === refused || (refused.trim().length > 20 && text.includes(refused)))) {
+    problems.push(`${label} ${page.url}: refused, yet in the data block`);
+  }
+  if (refused.trim().length > 20 && page.text.includes(refused)) problems.push(`${label} ${page.url}: refused, yet shown`);
+}
+
 /** Most page growth per byte of string seen per field (strings of 100 bytes and more), printed at the end. */
 const growth: Record<string, number> = {};
 
@@ -379,6 +387,8 @@ describe('a reader: comments and the profile', () => {
         // Shown as written, up to the 150 characters a comment shows before "read more".
         if (!page.text.includes(truncateComment(text).text)) problems.push(`${label}: the page does not show the comment`);
       }
+      // Refused everywhere: the page is as it would be without the attempt.
+      if (text === null && names[index] === null) checkAbsent(page, value, problems, label);
       const author = names[index];
       if (author !== null) {
         for (const part of [author.name, author.surname]) if (part !== null) checkStored(page, part, problems, label);
@@ -430,15 +440,19 @@ describe('a reader: comments and the profile', () => {
     const [slug] = await ruSlugs('courses', 1);
     const plain = await render(before(`/ru/courses/${slug}`), problems, 'plain', { sizeOnly: true });
     const stored: string[] = [];
+    const refused: string[] = [];
     for (const [name, value] of CORPUS) {
       const res = await comment('courses', slug, reader, value);
       if (res.statusCode === 200) stored.push((res.json() as { comment: { content: string } }).comment.content);
-      else if (res.statusCode !== 422) problems.push(`course comment ${name}: POST answered ${res.statusCode}`);
+      else if (res.statusCode === 422) refused.push(value);
+      else problems.push(`course comment ${name}: POST answered ${res.statusCode}`);
     }
     const page = await render(`/ru/courses/${slug}`, problems, 'course comments');
     expect(page.status).toBe(200);
     checkSize(page, plain, stored, problems, 'course comments', 'course comments', stored.length);
     for (const value of stored) checkStored(page, value, problems, 'course comment');
+    expect(refused).toHaveLength(2); // 10,000 characters, and a blank one
+    for (const value of refused) checkAbsent(page, value, problems, 'course comment');
     // The newest three are shown before "show more".
     for (const value of stored.slice(-3)) {
       if (!page.text.includes(truncateComment(value).text)) problems.push(`course comment: the page does not show ${JSON.stringify(value.slice(0, 80))}`);
