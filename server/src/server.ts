@@ -26,6 +26,8 @@ async function main() {
       ? startPgliteMaintenance(db, app.log, { firstAfterMs: 60_000, everyMs: config.pgliteMaintenanceHours * 3_600_000 })
       : undefined;
   app.addHook('onClose', async () => {
+    // This hook runs before the plugins' own: mails still being sent (mailer.sendLater) may need the database.
+    await app.mailer.idle();
     await maintenance?.stop();
     await db.close();
   });
