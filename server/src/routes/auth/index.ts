@@ -24,7 +24,7 @@ import {
   signedInUser,
   tooManyRequests,
 } from '../../plugins/rate-limit.ts';
-import { hasComments } from '../comments/repository.ts';
+import { commentedItemTags } from '../comments/repository.ts';
 import { currentUser } from '../user/repository.ts';
 import { confirmEmailLink, confirmEmailMail, resetPasswordLink, resetPasswordMail } from './mails.ts';
 import {
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an account, sign it in and mail a confirmation link (?email-pin=)',
         description:
           'The new account is signed in at once (the answer carries a token); the e-mail stays unconfirmed ' +
-          '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}/?email-pin=…` ' +
+          '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}?email-pin=…` ' +
           'and is valid 48 hours, mailed after the answer (a failure is logged; POST /api/confirm-email/resend ' +
           'sends another). Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
           'and per e-mail address (429 with Retry-After).',
@@ -243,8 +243,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = await consumePin(app.db, pin, 'confirm_email');
       if (userId === null) throw validationError({ pin: [pinMessages.confirmInvalid] });
       await markEmailVerified(app.db, userId);
-      // The comments that waited for the confirmation are shown now: caches built from content drop.
-      if (await hasComments(app.db, userId)) app.contentChanged();
+      // The comments that waited for the confirmation are shown now: the pages of their items drop.
+      app.itemsChanged(await commentedItemTags(app.db, userId));
       return { success: true, message: 'Your e-mail address is confirmed.' };
     },
   );
@@ -280,7 +280,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Mail a password reset link (?pin=), valid one hour',
         description:
-          'The link goes to `/{lang}/?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
+          'The link goes to `/{lang}?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
           'link works. The mail is sent after the answer (a failure is logged), so that the answer takes as long ' +
           'for an unknown address. Limited per address and per e-mail address (429 with Retry-After).',
         body: ForgotPasswordBody,
@@ -344,7 +344,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await findAccountById(app.db, userId);
       if (account) await app.loginThrottle.clear(account.email);
       // The link confirmed the e-mail too: comments that waited for it are shown now.
-      if (await hasComments(app.db, userId)) app.contentChanged();
+      app.itemsChanged(await commentedItemTags(app.db, userId));
       return { success: true, message: 'Your password has been changed. You can sign in with it now.' };
     },
   );

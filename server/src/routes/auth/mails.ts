@@ -4,10 +4,10 @@ import { escapeHtml } from '../../lib/query.ts';
 
 /** The links of spec §2: `?email-pin=` opens the registration-success modal, `?pin=` the change-password modal. */
 export const confirmEmailLink = (publicUrl: string, lang: Lang, pin: string) =>
-  `${publicUrl}/${lang}/?email-pin=${encodeURIComponent(pin)}`;
+  `${publicUrl}/${lang}?email-pin=${encodeURIComponent(pin)}`;
 
 export const resetPasswordLink = (publicUrl: string, lang: Lang, pin: string) =>
-  `${publicUrl}/${lang}/?pin=${encodeURIComponent(pin)}`;
+  `${publicUrl}/${lang}?pin=${encodeURIComponent(pin)}`;
 
 interface Texts {
   subject: string;

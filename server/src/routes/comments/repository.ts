@@ -94,8 +94,3 @@ export async function commentedItemTags(db: Queryable, userId: number): Promise<
   return rows.map((row) => itemTag(row.kind, row.lang, row.slug));
 }
 
-/** Whether the user wrote any comment: confirming the e-mail then shows the ones that waited (content changes). */
-export async function hasComments(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ any: boolean }>('select exists (select 1 from comments where user_id = $1) as any', [userId]);
-  return rows[0].any;
-}
