@@ -61,12 +61,33 @@ async function flood(base, urls) {
 }
 
 async function measure(label, env) {
-  const server = await startBuiltServer({ serverDir: values['server-dir'], env: { PGLITE_MAINTENANCE_HOURS: '0', ...env } });
+  const server = await startBuiltServer({
+    serverDir: values['server-dir'],
+    env: { PGLITE_MAINTENANCE_HOURS: '0', METRICS_TOKEN: 'bench-memory', ...env },
+  });
+  // Where the memory is: the V8 heap, memory outside it (PGlite's WebAssembly memory, buffers), the caches.
+  const metric = async (...names) => {
+    const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: 'Bearer bench-memory' } })).text();
+    return names.map((name) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+      return line ? Number(line.slice(name.length + 1)) / 1024 / 1024 : NaN;
+    });
+  };
+  const parts = async () => {
+    const [heap, external, pages, api] = await metric(
+      'nodejs_heap_size_used_bytes',
+      'nodejs_external_memory_bytes',
+      'cache_bytes{cache="pages"}',
+      'cache_bytes{cache="api"}',
+    );
+    return `heap ${heap.toFixed(0)}, external ${external.toFixed(0)}, caches ${(pages + api).toFixed(0)}`;
+  };
   try {
     // Warm: every ordinary page a few times, so code, catalogues and the database's own caches are loaded.
     await flood(server.base, Array.from({ length: 400 }, (_, i) => ORDINARY[i % ORDINARY.length]));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = rssMb(server.pid);
+    const idleParts = await parts();
     let peak = idle;
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid));
@@ -81,6 +102,7 @@ async function measure(label, env) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = rssMb(server.pid);
     peak = Math.max(peak, after);
+    const afterParts = await parts();
     const codes = Object.entries(statuses)
       .map(([code, count]) => `${code}×${count}`)
       .join(' ');
@@ -88,6 +110,7 @@ async function measure(label, env) {
       `${label.padEnd(11)} ${idle.toFixed(0).padStart(8)} ${after.toFixed(0).padStart(8)} ${(after - idle).toFixed(0).padStart(8)} ` +
         `${peak.toFixed(0).padStart(8)} ${(requests / seconds).toFixed(0).padStart(6)}  ${codes}`,
     );
+    console.log(`${''.padEnd(11)} idle: ${idleParts}; after: ${afterParts} (MB)`);
     if (statuses[500] || statuses[502] || statuses[503]) throw new Error(`${label}: server errors during the flood`);
   } finally {
     await server.stop();

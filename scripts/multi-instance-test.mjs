@@ -407,9 +407,11 @@ async function main() {
   );
   const material = materialRows[0];
 
-  // 1a. A comment through instance 1, read through instance 2 and 3 — whose answer caches held the list before.
+  // 1a. A comment through instance 1, read through instance 2 and 3 — whose answer and page caches held the list
+  // and the material's page before.
   const commentsUrl = `/api/materials/${material.slug}/comments?lang=${material.lang}`;
-  for (const i of [1, 2]) for (let n = 0; n < 2; n++) await call(direct(i), commentsUrl);
+  const itemPage = `/${material.lang}/materials/${material.slug}`;
+  for (const i of [1, 2]) for (let n = 0; n < 2; n++) for (const url of [commentsUrl, itemPage]) await call(direct(i), url);
   const marker = `multi-instance comment ${crypto.randomBytes(4).toString('hex')}`;
   const posted = await call(direct(0), `/api/materials/${material.slug}/`, {
     method: 'POST',
@@ -417,10 +419,10 @@ async function main() {
     body: { content: marker, lang: material.lang },
   });
   const readBack = await Promise.all(
-    [1, 2].map((i) => eventually(async () => (await call(direct(i), commentsUrl)).text.includes(marker), 3000)),
+    [1, 2].flatMap((i) => [commentsUrl, itemPage].map((url) => eventually(async () => (await call(direct(i), url)).text.includes(marker), 3000))),
   );
   check(
-    'a comment written through instance 1 is read through instances 2 and 3 (their cached lists dropped by NOTIFY)',
+    "a comment written through instance 1 is read through instances 2 and 3, in the list and on the item's page (their cached answers and pages dropped by NOTIFY)",
     posted.status === 200 && readBack.every((ms) => ms !== null),
     `POST ${posted.status}; seen after ${readBack.map((ms) => (ms === null ? 'not within 3 s' : `${ms} ms`)).join(', ')}`,
   );
