@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startBuiltServer } from './built-server.mjs';
+import { withThrowawayDatabase } from './throwaway-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -125,19 +125,5 @@ console.log(`${'database'.padEnd(11)} ${'idle'.padStart(8)} ${'after'.padStart(8
 await measure('PGlite', {});
 
 const url = process.env.DATABASE_URL;
-if (url) {
-  const name = `site_bench_memory_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: dbUrl.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-  }
-} else {
-  console.log('(PostgreSQL skipped: no DATABASE_URL)');
-}
+if (url) await withThrowawayDatabase(url, 'site_bench_memory', (dbUrl) => measure('PostgreSQL', { DATABASE_URL: dbUrl }));
+else console.log('(PostgreSQL skipped: no DATABASE_URL)');

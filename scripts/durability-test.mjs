@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { withThrowawayDatabase } from './throwaway-database.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.DURABILITY_PORT ?? 27280);
@@ -170,27 +171,18 @@ async function main() {
     console.log('  (PostgreSQL skipped: no DATABASE_URL)');
     return;
   }
-  const name = `site_durability_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  try {
-    // The same DATA_DIR: its media are made already (the PGlite files in it are not used with DATABASE_URL).
-    await run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() }, async (acknowledged) => {
-      const client = new pg.Client({ connectionString: dbUrl.toString() });
+  // The same DATA_DIR: its media are made already (the PGlite files in it are not used with DATABASE_URL).
+  await withThrowawayDatabase(url, 'site_durability', (dbUrl) =>
+    run('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: dbUrl }, async (acknowledged) => {
+      const client = new pg.Client({ connectionString: dbUrl });
       await client.connect();
       try {
         return await countIn((sql, params) => client.query(sql, params), acknowledged);
       } finally {
         await client.end();
       }
-    });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-  }
+    }),
+  );
 }
 
 main()
