@@ -13,7 +13,7 @@ export interface PageCacheOptions<V> {
   now?: () => number;
   /** With `sizeOf`: the entries' total size is kept under this too (least recently used go first). */
   maxBytes?: number;
-  sizeOf?: (value: V) => number;
+  sizeOf?: (value: V, key: string) => number;
 }
 
 export interface SetOptions {
@@ -36,8 +36,8 @@ interface Entry<V> {
 const LOG_LENGTH = 512;
 
 /**
- * Answers built from content, kept in this process: rendered pages of visitors (plugins/pages.ts) and public API
- * answers (plugins/api-cache.ts). Bounded by entries and bytes (least recently used go first) and by age (a process
+ * Answers built from content, kept in this process: rendered pages of visitors (plugins/pages.ts), public API
+ * answers (plugins/api-cache.ts) and search lexemes (routes/search/repository.ts). Bounded by entries and bytes (least recently used go first) and by age (a process
  * that missed a change is stale that long at most). Entries carry tags, the things they show; a write drops
  * exactly the entries tagged with what it changed, and a value computed while such a write happened is not stored.
  */
@@ -84,7 +84,7 @@ export class PageCache<V = CachedPage> {
     const tags = [...new Set(options.tags ?? [])];
     if (options.since !== undefined && this.changedBetween(options.since, this.seq, tags)) return false;
     this.remove(key);
-    const size = this.options.sizeOf?.(page) ?? 0;
+    const size = this.options.sizeOf?.(page, key) ?? 0;
     const maxBytes = this.options.maxBytes ?? Infinity;
     if (size > maxBytes) return false;
     const maxAgeMs = Math.min(options.maxAgeMs ?? this.options.maxAgeMs, this.options.maxAgeMs);

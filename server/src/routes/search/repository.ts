@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { SearchResponse } from '../../contracts/search.ts';
 import { escapeHtml } from '../../lib/query.ts';
+import { PageCache } from '../../lib/page-cache.ts';
 import { bookRef, type SectionKey } from '../library/sections.ts';
 import {
   candidateStarts,
@@ -31,11 +32,15 @@ import {
 export const MAX_RANKED_MATCHES = 100;
 
 /**
- * Lexemes of words, by language: the dictionaries do not change, so a word is stemmed once (a bounded map; the
- * oldest entries go first).
+ * Lexemes of words, by language: the dictionaries do not change, so a word is stemmed once. Bounded in entries and
+ * in bytes (a query's word may be 1000 characters long), the least recently used go first.
  */
-const LEXEME_CACHE_SIZE = 50_000;
-const lexemeCache = new Map<string, string[]>();
+const lexemeCache = new PageCache<string[]>({
+  maxEntries: 50_000,
+  maxBytes: 8 * 1024 * 1024,
+  maxAgeMs: Infinity,
+  sizeOf: (lexemes, key) => lexemes.reduce((bytes, lexeme) => bytes + 2 * lexeme.length + 32, 2 * key.length + 100),
+});
 
 async function lexemesOf(db: Queryable, lang: Lang, words: Iterable<string>): Promise<Map<string, string[]>> {
   const known = new Map<string, string[]>();
@@ -53,7 +58,6 @@ async function lexemesOf(db: Queryable, lang: Lang, words: Iterable<string>): Pr
     for (const row of rows) {
       known.set(row.word, row.lexemes);
       lexemeCache.set(`${lang}:${row.word}`, row.lexemes);
-      if (lexemeCache.size > LEXEME_CACHE_SIZE) lexemeCache.delete(lexemeCache.keys().next().value!);
     }
   }
   return known;
