@@ -22,7 +22,8 @@ export async function startBuiltServer({ serverDir = 'server/dist', env = {} } =
   if (!fs.existsSync(serverJs)) throw new Error(`${serverJs} is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-server-'));
-  const child = spawn(process.execPath, [serverJs], {
+  // The V8 heap limit of `npm run serve` (package.json), so the benchmarks measure the server as it runs.
+  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.NODE_HEAP_MB || 384}`, serverJs], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
