@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../lib/errors.ts';
+import { findToken, insertToken, touchToken } from '../repositories/tokens.ts';
 
 export interface AuthUser {
   id: number;
@@ -26,10 +27,7 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** Issues a new random bearer token; only its hash is stored. */
 export async function issueToken(app: FastifyInstance, userId: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await app.db.query(
-    `insert into user_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
-    [userId, hashToken(token), TOKEN_LIFETIME_DAYS],
-  );
+  await insertToken(app.db, userId, hashToken(token), TOKEN_LIFETIME_DAYS);
   return token;
 }
 
@@ -55,18 +53,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 200) return;
     // The browser of the session (the list of sessions shows it), cut to a sane length.
     const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-    const { rows } = await app.db.query<{ user_id: number; id: number; stale: boolean }>(
-      `select id, user_id, last_used_at < now() - interval '5 minutes' or user_agent is distinct from $2 as stale
-       from user_tokens where token_hash = $1 and expires_at > now()`,
-      [hashToken(token), userAgent],
-    );
-    const found = rows[0];
+    const found = await findToken(app.db, hashToken(token), userAgent);
     if (!found) return;
     request.user = { id: found.user_id, tokenId: found.id };
     // last_used_at is kept to the nearest five minutes, so reads do not turn into a write each time.
-    if (found.stale) {
-      await app.db.query('update user_tokens set last_used_at = now(), user_agent = $2 where id = $1', [found.id, userAgent]);
-    }
+    if (found.stale) await touchToken(app.db, found.id, userAgent);
   });
   // Every answer to a request with a valid token, errors included, is personal. (Answers that hand out a token call
   // noStore themselves: their request has none yet.)

@@ -1,7 +1,6 @@
 import type { Queryable, Transaction } from '../../db/db.ts';
 import type { Session } from '../../contracts/account.ts';
-
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime } from '../../repositories/sql.ts';
 
 /** The user's unexpired sessions (bearer tokens; only their hashes are stored, and never answered). */
 export async function listSessions(db: Queryable, userId: number, currentTokenId: number): Promise<Session[]> {

@@ -3,8 +3,7 @@ import { COMMENTS_LIST_LIMIT, type Comment, type CommentsResponse, type UserComm
 import type { ItemKind } from '../../lib/content-items.ts';
 import type { Lang } from '../../contracts/common.ts';
 import { itemTag } from '../../lib/cache-tags.ts';
-
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime } from '../../repositories/sql.ts';
 
 const commentColumns = `c.id, c.content, ${isoTime('c.created_at')} as created_at,
   json_build_object('name', u.name, 'surname', u.surname) as user`;

@@ -2,21 +2,8 @@ import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { CourseDetail, CourseListItem } from '../../contracts/courses.ts';
 import type { ListParams } from '../../lib/query.ts';
-import { tagJson } from '../tags/repository.ts';
+import { courseCardColumns, courseMaterialTotals, courseTagsJson, isoSeconds } from '../../repositories/sql.ts';
 import { translationsOf } from '../materials/repository.ts';
-
-const tagsOf = (courseAlias: string) => `coalesce((
-    select json_agg(${tagJson('t', '$1')} order by ct.position)
-    from course_tags ct join tags t on t.id = ct.tag_id
-    where ct.course_id = ${courseAlias}.id), '[]'::json)`;
-
-/** Count and total reading time of a course's materials (a lateral subquery over course `c`). */
-const materialTotals = `left join lateral (
-    select count(*)::int as materials_count, coalesce(sum(m.time), 0)::int as materials_sum_time
-    from course_materials cm join materials m on m.id = cm.material_id
-    where cm.course_id = c.id and m.published) totals on true`;
-
-const createdAt = (alias: string) => `to_char(${alias}.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A page of courses in one language, with all of `tagIds`, sorted by date or popularity. */
 export async function listCourses(db: Queryable, params: ListParams): Promise<CourseListItem[]> {
@@ -26,10 +13,8 @@ export async function listCourses(db: Queryable, params: ListParams): Promise<Co
       ? `c.popularity ${direction}, c.id ${direction}`
       : `c.published_at ${direction}, c.id ${direction}`;
   const { rows } = await db.query<CourseListItem>(
-    `select c.id, c.slug, c.title, c.preview, c.like_count, null::text as link, c.small_description as snippet,
-       ${createdAt('c')} as created_at, ${tagsOf('c')} as tags,
-       totals.materials_count, totals.materials_sum_time, totals.materials_sum_time as time
-     from courses c ${materialTotals}
+    `select ${courseCardColumns}
+     from courses c ${courseMaterialTotals}
      where c.lang = $1
        and (cardinality($2::int[]) = 0 or c.id in (
          select course_id from course_tags where tag_id = any($2::int[])
@@ -45,8 +30,8 @@ export async function listCourses(db: Queryable, params: ListParams): Promise<Co
 export async function findCourse(db: Queryable, lang: Lang, slug: string): Promise<CourseDetail | null> {
   const { rows } = await db.query<CourseDetail>(
     `select c.id, c.slug, c.lang, c.title, c.image as image_banner, c.preview, c.author, c.author_info,
-       c.small_description, c.like_count, c.share_count, ${createdAt('c')} as created_at, ${tagsOf('c')} as tags,
-       to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at,
+       c.small_description, c.like_count, c.share_count, ${isoSeconds('c.published_at')} as created_at, ${courseTagsJson('c')} as tags,
+       ${isoSeconds('c.updated_at')} as updated_at,
        ${translationsOf('courses', 'c')} as translations,
        totals.materials_count, totals.materials_sum_time,
        coalesce((
@@ -56,7 +41,7 @@ export async function findCourse(db: Queryable, lang: Lang, slug: string): Promi
              from chapters ch where ch.material_id = m.id), '[]'::json)) order by cm.position)
          from course_materials cm join materials m on m.id = cm.material_id
          where cm.course_id = c.id and m.published), '[]'::json) as materials
-     from courses c ${materialTotals}
+     from courses c ${courseMaterialTotals}
      where c.lang = $1 and c.slug = $2`,
     [lang, slug],
   );

@@ -4,6 +4,7 @@ import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { Dish } from '../../contracts/pages.ts';
 import { fullImagePath } from '../../lib/covers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listDishes } from './repository.ts';
 
 /** The ashkenazi table exists in Russian only: under /en the page is a 404 (api.md). */
 export const dishRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,9 +20,7 @@ export const dishRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.query.lang === 'en') throw notFound('The ashkenazi table is available in Russian only.');
-      const { rows } = await app.db.query<Omit<Dish, 'image_full'>>(
-        'select id, key, title, description, ingredients, time, image from dishes order by position, id',
-      );
+      const rows = await listDishes(app.db);
       return rows.map((dish) => ({ ...dish, image_full: dish.image ? fullImagePath(dish.image) : null }));
     },
   );

@@ -4,7 +4,8 @@ import { ErrorResponse } from '../../contracts/common.ts';
 import { FavoriteBody, FavoriteResponse, FavoritesQuery, ItemIdParams, PROFILE_PAGE_SIZE } from '../../contracts/engagement.ts';
 import { CourseListItem } from '../../contracts/courses.ts';
 import { MaterialListItem } from '../../contracts/materials.ts';
-import { courseListItemsOf, findItemById, itemNotFound, materialListItemsOf, type ItemKind } from '../../lib/content-items.ts';
+import { itemNotFound, type ItemKind } from '../../lib/content-items.ts';
+import { courseListItemsOf, findItemById, materialListItemsOf } from '../../repositories/content-items.ts';
 import { langOf } from '../../lib/query.ts';
 import { addFavorite, deleteFavorite, favoriteCounts, favoritesSource } from './repository.ts';
 

@@ -4,6 +4,7 @@ import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { GalleryItem } from '../../contracts/pages.ts';
 import { fullImagePath } from '../../lib/covers.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listGalleryItems } from './repository.ts';
 
 /** The virtual gallery exists in Russian only: under /en the page is a 404 (api.md). */
 export const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,9 +20,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.query.lang === 'en') throw notFound('The virtual gallery is available in Russian only.');
-      const { rows } = await app.db.query<Omit<GalleryItem, 'image_full'>>(
-        'select id, key, title, author, year, description, image from gallery_items order by position, id',
-      );
+      const rows = await listGalleryItems(app.db);
       return rows.map((item) => ({ ...item, image_full: item.image ? fullImagePath(item.image) : null }));
     },
   );

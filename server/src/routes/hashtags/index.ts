@@ -13,7 +13,7 @@ import { emptyBodyAsForm } from '../../lib/body.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
 import { cleanLine } from '../../lib/text.ts';
-import { existingHashtagIds, itemsWithHashtags, listHashtags, searchHashtags } from './repository.ts';
+import { existingHashtagIds, isEducator, itemsWithHashtags, listHashtags, searchHashtags } from './repository.ts';
 
 /** Suggestions a search answers at most. */
 export const HASHTAG_SUGGESTIONS = 10;
@@ -83,10 +83,7 @@ export const hashtagToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ card_access: number }>('select card_access from users where id = $1', [
-        request.user!.id,
-      ]);
-      if (rows[0]?.card_access !== 1) throw forbidden('The hashtag search is open to educators with card access.');
+      if (!(await isEducator(app.db, request.user!.id))) throw forbidden('The hashtag search is open to educators with card access.');
       const ids = [...new Set(request.body.htid)];
       if (ids.length === 0) return [];
       const known = new Set(await existingHashtagIds(app.db, ids));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { Hashtag, HashtagDataGroup } from '../../contracts/hashtags.ts';
+import { isoSeconds } from '../../repositories/sql.ts';
 
 const nameIn = (alias: string, langParam: string) => `case when ${langParam} = 'en' then ${alias}.name_en else ${alias}.name_ru end`;
 
@@ -29,6 +30,12 @@ export async function searchHashtags(db: Queryable, lang: Lang, q: string, limit
   return matches.slice(0, limit).map(({ id, name }) => ({ id, name }));
 }
 
+/** Whether the user may use the educators' tool (card_access = 1). */
+export async function isEducator(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ card_access: number }>('select card_access from users where id = $1', [userId]);
+  return rows[0]?.card_access === 1;
+}
+
 /** Which of `ids` exist. */
 export async function existingHashtagIds(db: Queryable, ids: number[]): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>('select id from hashtags where id = any($1::int[])', [ids]);
@@ -50,10 +57,9 @@ export async function itemsWithHashtags(db: Queryable, lang: Lang, ids: number[]
       from ${table} x join hashtags h on h.id = x.hashtag_id where x.${column} = ${alias}.id), '[]'::json)`;
   const having = (table: string, column: string) => `select ${column} from ${table} where hashtag_id = any($2::int[])
       group by ${column} having count(*) = cardinality($2::int[])`;
-  const createdAt = (alias: string) => `to_char(${alias}.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
   const materials = await db.query<HashtagDataGroup['items'][number]>(
-    `select m.title, '/' || m.lang || '/materials/' || m.slug as link, ${createdAt('m')} as created_at,
+    `select m.title, '/' || m.lang || '/materials/' || m.slug as link, ${isoSeconds('m.published_at')} as created_at,
        ${hashtagsOf('material_hashtags', 'material_id', 'm')} as hashtags,
        json_build_object('chapters', coalesce((
          select json_agg(json_build_object('title', ch.title,
@@ -65,7 +71,7 @@ export async function itemsWithHashtags(db: Queryable, lang: Lang, ids: number[]
     [lang, ids],
   );
   const courses = await db.query<HashtagDataGroup['items'][number]>(
-    `select c.title, '/' || c.lang || '/courses/' || c.slug as link, ${createdAt('c')} as created_at,
+    `select c.title, '/' || c.lang || '/courses/' || c.slug as link, ${isoSeconds('c.published_at')} as created_at,
        ${hashtagsOf('course_hashtags', 'course_id', 'c')} as hashtags,
        json_build_object('chapters', coalesce((
          select json_agg(json_build_object('title', m.title, 'link', '/' || c.lang || '/courses/' || c.slug) order by cm.position)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
-import { itemTable, type ItemKind } from '../../lib/content-items.ts';
+import type { ItemKind } from '../../lib/content-items.ts';
+import { itemTable } from '../../repositories/content-items.ts';
 
 export interface Liker {
   userId: number | null;

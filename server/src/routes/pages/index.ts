@@ -3,6 +3,7 @@ import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { PAGE_KEYS, PageParams, StaticPage } from '../../contracts/pages.ts';
 import { notFound } from '../../lib/errors.ts';
 import { langOf } from '../../lib/query.ts';
+import { findPage } from './repository.ts';
 
 export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,12 +18,9 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<StaticPage>('select key, title, content from pages where lang = $1 and key = $2', [
-        langOf(request.query),
-        request.params.key,
-      ]);
-      if (!rows[0]) throw notFound('Page not found.');
-      return rows[0];
+      const page = await findPage(app.db, langOf(request.query), request.params.key);
+      if (!page) throw notFound('Page not found.');
+      return page;
     },
   );
 };

@@ -9,7 +9,8 @@ import {
   UserCoursesQuery,
   ViewedMaterial,
 } from '../../contracts/progress.ts';
-import { courseListItemsOf, itemNotFound, materialListItemsOf } from '../../lib/content-items.ts';
+import { itemNotFound } from '../../lib/content-items.ts';
+import { courseListItemsOf, materialListItemsOf } from '../../repositories/content-items.ts';
 import { langOf } from '../../lib/query.ts';
 import {
   archiveSource,

@@ -17,14 +17,13 @@ import {
 import type { Queryable } from '../../db/db.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { cleanLine } from '../../lib/text.ts';
-import { existingHashtagIds, itemsWithHashtags } from '../hashtags/repository.ts';
+import { existingHashtagIds, isEducator, itemsWithHashtags } from '../hashtags/repository.ts';
 import {
   countSelections,
   createSelection,
   deleteSelection,
   findSelection,
   findSharedSelection,
-  isEducator,
   listSelections,
   shareSelection,
   unshareSelection,

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { Selection } from '../../contracts/selections.ts';
-
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime } from '../../repositories/sql.ts';
 
 const selectionColumns = `s.id, s.name, s.lang, s.share_token, ${isoTime('s.created_at')} as created_at,
   ${isoTime('s.updated_at')} as updated_at,
@@ -11,11 +10,6 @@ const selectionColumns = `s.id, s.name, s.lang, s.share_token, ${isoTime('s.crea
               order by sh.position, h.id)
             from selection_hashtags sh join hashtags h on h.id = sh.hashtag_id where sh.selection_id = s.id), '[]'::json)
     as hashtags`;
-
-export async function isEducator(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ card_access: number }>('select card_access from users where id = $1', [userId]);
-  return rows[0]?.card_access === 1;
-}
 
 /** The user's selections, last changed first. */
 export async function listSelections(db: Queryable, userId: number): Promise<Selection[]> {

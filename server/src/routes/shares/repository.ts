@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
-import { itemTable, type ItemKind } from '../../lib/content-items.ts';
+import type { ItemKind } from '../../lib/content-items.ts';
+import { itemTable } from '../../repositories/content-items.ts';
 
 /** Counts one share of the item with this slug in this language; its new share count, null when there is none. */
 export async function addShare(db: Queryable, kind: ItemKind, lang: Lang, slug: string): Promise<number | null> {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { TeamMember } from '../../contracts/pages.ts';
 import { langOf } from '../../lib/query.ts';
+import { listTeam } from './repository.ts';
 
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -16,12 +17,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<TeamMember>(
-        `select id, key, name, role, short_description, avatar, audio
-         from team_members where lang = $1 order by position, id`,
-        [langOf(request.query)],
-      );
-      return rows;
+      return listTeam(app.db, langOf(request.query));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Lang } from '../../contracts/common.ts';
 import type { CurrentUserResponse, User } from '../../contracts/user.ts';
-import { tagJson } from '../tags/repository.ts';
+import { isoTime, tagJson } from '../../repositories/sql.ts';
 
 /**
  * The current-user answer of spec §3. comments_count and chat.unread_user_messages read the tables of the
@@ -14,7 +14,7 @@ export async function currentUser(db: Queryable, userId: number, lang: Lang = 'r
        coalesce((select json_agg(${tagJson('t', '$2')} order by ut.position, t.position, t.id)
                  from user_tags ut join tags t on t.id = ut.tag_id where ut.user_id = u.id), '[]'::json) as tags,
        coalesce((select json_agg(json_build_object('provider', s.provider, 'email', s.email,
-                            'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                            'created_at', ${isoTime('s.created_at')})
                           order by s.created_at, s.id)
                  from social_accounts s where s.user_id = u.id), '[]'::json) as social_accounts,
        (select count(*)::int from comments c where c.user_id = u.id) as comments_count,
