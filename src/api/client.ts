@@ -1,7 +1,5 @@
 import type { AxiosError, AxiosInstance } from 'axios';
 
-export const TOKEN_KEY = 'token';
-
 /** An SWR key of a GET call: the path and its query parameters. */
 export type ApiKey = readonly [string, Record<string, unknown>?];
 

@@ -3,7 +3,7 @@ import type { Locale } from '../../design-system';
 import type { Comment, CommentsResponse } from '../../server/src/contracts/comments';
 import type { CourseDetail, CourseListItem } from '../../server/src/contracts/courses';
 import type { ViewedMaterial } from '../../server/src/contracts/progress';
-import { CommentPendingNotice } from '../../design-system/lib/tooMany';
+import { CommentPendingNotice } from '../../design-system/lib/rejections';
 import { api, getJson, getJsonOrNull, type ApiKey } from './client';
 import { listKey, useInfiniteList, type ListFilters } from './materials';
 

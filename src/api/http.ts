@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { TOKEN_KEY } from './client';
+import { TOKEN_KEY } from './token';
 
 /**
  * The one axios instance of the browser, loaded on the first request (client.ts): every call carries

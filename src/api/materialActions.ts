@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Locale } from '../../design-system';
 import type { Comment, CommentsResponse } from '../../server/src/contracts/comments';
 import type { MaterialListItem } from '../../server/src/contracts/materials';
-import { CommentPendingNotice } from '../../design-system/lib/tooMany';
+import { CommentPendingNotice } from '../../design-system/lib/rejections';
 import { api, getJson, type ApiKey } from './client';
 import { clientId } from './courses';
 

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { retryAfterSeconds } from '../../design-system/lib/tooMany';
+import { retryAfterSeconds } from '../../design-system/lib/rejections';
 import { isAxiosError } from './client';
 
 /** A failure worth asking again after: no answer at all, a timeout, too many calls or a server error. */

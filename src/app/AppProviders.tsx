@@ -5,9 +5,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme, PictureProvider } from '../../design-system';
 import { pictureSources } from '../lib/images';
-import { HeadSinkProvider, type HeadSink } from './head';
+import { HeadSinkProvider, type HeadSink } from '../shared/head';
 import { RouterLink } from './RouterLink';
-import { SiteConfigContext, type SiteConfig } from './siteConfig';
+import { SiteConfigContext, type SiteConfig } from '../shared/siteConfig';
 
 export interface AppProvidersProps {
   emotionCache: EmotionCache;

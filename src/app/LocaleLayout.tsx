@@ -1,23 +1,23 @@
 import { memo, Suspense, useEffect, useMemo } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useParams } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import useSWR from 'swr';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import { AppHeader, SiteFooter, primitives, type Locale } from '../../design-system';
-import { catalogue, DEFAULT_LOCALE, intlLocale, isLocale } from '../i18n';
+import { catalogue, intlLocale } from '../i18n';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
-import { AccountCounters, AccountMenu } from '../features/account/AccountMenu';
-import { LazyAccountModals } from '../features/account/LazyAccountModals';
-import { CookieConsent } from '../features/layout/CookieConsent';
-import { HeaderLiveSearch } from '../features/layout/HeaderLiveSearch';
-import { footerSections, headerNav, moreLinks } from '../features/layout/navigation';
-import { StartPreloader } from '../features/layout/StartPreloader';
-import { RouteAlternatesProvider } from './head';
-import { alternatesOf, switchHrefs, type LocaleLinks } from './localeLinks';
-import { withoutAddressModals } from './canonicalUrl';
-import type { PrefetchContext, RouteHandle } from './pageRoute';
-import { paths } from './paths';
-import { useSiteConfig } from './siteConfig';
+import { AccountCounters, AccountMenu, LazyAccountModals } from '../features/account';
+import { CookieConsent } from './layout/CookieConsent';
+import { HeaderLiveSearch } from './layout/HeaderLiveSearch';
+import { footerSections, headerNav, moreLinks } from './layout/navigation';
+import { StartPreloader } from './layout/StartPreloader';
+import { RouteAlternatesProvider } from '../shared/head';
+import { alternatesOf, switchHrefs, type LocaleLinks } from '../shared/localeLinks';
+import { withoutAddressModals } from '../shared/canonicalUrl';
+import type { PrefetchContext, RouteHandle } from '../shared/pageRoute';
+import { paths } from '../shared/paths';
+import { useSiteConfig } from '../shared/siteConfig';
+import { useLocale } from '../shared/useLocale';
 
 const Main = styled('main')(({ theme }) => ({
   maxWidth: primitives.layout.contentMaxWidth,
@@ -134,10 +134,4 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
       <CookieConsent locale={locale} />
     </>
   );
-}
-
-/** The locale of the current route (valid inside LocaleLayout). */
-export function useLocale(): Locale {
-  const { locale } = useParams();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }

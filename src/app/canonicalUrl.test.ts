@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router-dom';
-import { canonicalPageUrl, LOCALE_PAGES, withoutAddressModals } from './canonicalUrl';
-import { paths } from './paths';
+import { canonicalPageUrl, LOCALE_PAGES, withoutAddressModals } from '../shared/canonicalUrl';
+import { paths } from '../shared/paths';
 import { routes } from './router';
 
 /** Every path pattern under /:locale in the route table (pathless groups walked through, the catch-all left out). */

@@ -1,10 +1,11 @@
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale } from '../i18n';
-import { LocaleLayout, useLocale } from './LocaleLayout';
-import type { PageRoute, RouteHandle } from './pageRoute';
-import { nowhereElse, ruOnly } from './localeLinks';
-import { paths } from './paths';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { LocaleLayout } from './LocaleLayout';
+import { useLocale } from '../shared/useLocale';
+import type { PageRoute, RouteHandle } from '../shared/pageRoute';
+import { nowhereElse, ruOnly } from '../shared/localeLinks';
+import { paths } from '../shared/paths';
+import { NotFoundPage } from '../shared/NotFoundPage';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
@@ -39,9 +40,9 @@ export const routes: RouteObject[] = [
     // Only without server rendering (the Vite dev server), while the locale's loader runs.
     HydrateFallback: () => null,
     children: [
-      { index: true, ...page('pages/HomePage', () => import('../pages/HomePage')) },
-      { path: 'materials', ...page('pages/MaterialsPage', () => import('../pages/MaterialsPage')) },
-      { path: 'materials/:slug', ...page('pages/MaterialPage', () => import('../pages/MaterialPage')) },
+      { index: true, ...page('features/home/HomePage', () => import('../features/home/HomePage')) },
+      { path: 'materials', ...page('features/materials/MaterialsPage', () => import('../features/materials/MaterialsPage')) },
+      { path: 'materials/:slug', ...page('features/materials/MaterialPage', () => import('../features/materials/MaterialPage')) },
       { path: 'courses', ...page('features/courses/CoursesPage', () => import('../features/courses/CoursesPage')) },
       { path: 'courses/:slug', ...page('features/courses/CoursePage', () => import('../features/courses/CoursePage')) },
       { path: 'search', ...page('features/search/SearchPage', () => import('../features/search/SearchPage')) },
@@ -50,15 +51,15 @@ export const routes: RouteObject[] = [
         path: 'hashtags-landing',
         ...page('features/search/HashtagsLandingPage', () => import('../features/search/HashtagsLandingPage')),
       },
-      { path: 'about-project', ...page('features/pages/AboutPage', () => import('../features/pages/AboutPage')) },
-      { path: 'politics', ...page('features/pages/PoliticsPage', () => import('../features/pages/PoliticsPage')) },
-      { path: 'terms', ...page('features/pages/TermsPage', () => import('../features/pages/TermsPage')) },
-      { path: 'about-team', ...page('features/pages/TeamPage', () => import('../features/pages/TeamPage')) },
+      { path: 'about-project', ...page('features/about/AboutPage', () => import('../features/about/AboutPage')) },
+      { path: 'politics', ...page('features/about/PoliticsPage', () => import('../features/about/PoliticsPage')) },
+      { path: 'terms', ...page('features/about/TermsPage', () => import('../features/about/TermsPage')) },
+      { path: 'about-team', ...page('features/about/TeamPage', () => import('../features/about/TeamPage')) },
       { path: 'books', ...page('features/library/LibraryPage', () => import('../features/library/LibraryPage')) },
       { path: 'books/chapter/:slug', ...page('features/library/ChapterPage', () => import('../features/library/ChapterPage')) },
       {
         path: 'books/articles/:slug',
-        ...page('features/library/BookArticlePage', () => import('../features/library/BookArticlePage')),
+        ...page('features/materials/BookArticlePage', () => import('../features/materials/BookArticlePage')),
       },
       { path: 'map', ...page('features/map/MapPage', () => import('../features/map/MapPage')) },
       { path: 'map/:slug', ...page('features/map/PlacePage', () => import('../features/map/PlacePage')) },

@@ -5,8 +5,8 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { replayClick, requestIdle, type EarlyClicks } from './boot';
 import { routes } from './router';
-import { defaultSiteConfig } from './siteConfig';
-import { readPayload } from '../ssr/payload';
+import { defaultSiteConfig } from '../shared/siteConfig';
+import { readPayload } from './payload';
 import { loadHttp } from '../api/client';
 import { DEFAULT_LOCALE, isLocale, loadCatalogue } from '../i18n';
 

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import useSWR, { useSWRConfig } from 'swr';
 import { useBrowserStore, useHydrated } from '../../design-system';
 import type { CurrentUserResponse } from '../../server/src/contracts/user';
-import { api, isUnauthenticated, TOKEN_KEY, type ApiKey } from '../api/client';
+import { api, isUnauthenticated, type ApiKey } from '../api/client';
+import { TOKEN_KEY } from '../api/token';
 import { keepPolling } from '../api/polling';
 
 /** The kinds of favourites (spec §7: the payload `type`). */

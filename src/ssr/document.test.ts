@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../i18n';
 import { documentHead, renderDocument } from './document';
-import { serializePayload } from './payload';
+import { serializePayload } from '../app/payload';
 
 beforeAll(async () => {
   await loadCatalogue('ru');

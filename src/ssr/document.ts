@@ -1,9 +1,9 @@
 import type { Locale } from '../../design-system';
-import type { RenderedHead } from '../app/head';
-import { switchLocale } from '../app/paths';
+import type { RenderedHead } from '../shared/head';
+import { switchLocale } from '../shared/paths';
 import { catalogue, LOCALES } from '../i18n';
 import { ogImageUrl } from '../lib/images';
-import { serializePayload, type SsrPayload } from './payload';
+import { serializePayload, type SsrPayload } from '../app/payload';
 
 const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_GB' };
 

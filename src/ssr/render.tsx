@@ -7,12 +7,12 @@ import type { Locale } from '../../design-system';
 import type { ApiKey } from '../api/client';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
-import { HeadSink, type RenderedHead } from '../app/head';
-import { fallbackKey, type Prefetch, type RouteHandle } from '../app/pageRoute';
+import { HeadSink, type RenderedHead } from '../shared/head';
+import { fallbackKey, type Prefetch, type RouteHandle } from '../shared/pageRoute';
 import { routes } from '../app/router';
-import type { SiteConfig } from '../app/siteConfig';
+import type { SiteConfig } from '../shared/siteConfig';
 import { DEFAULT_LOCALE, isLocale, LOCALES, loadCatalogue } from '../i18n';
-import type { SsrPayload } from './payload';
+import type { SsrPayload } from '../app/payload';
 
 /** How the renderer fetches: the same fetch functions as the hooks, over the API in process. */
 export interface RenderFetchers {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../design-system';
-import { HomePage } from '../../src/pages/HomePage';
+import { HomePage } from '../../src/features/home/HomePage';
 import { ScreenRoute } from './ScreenRoute';
 import { listItems, materialsHandlers } from '../msw/materials';
 import { coursesListHandlers } from '../msw/courses';

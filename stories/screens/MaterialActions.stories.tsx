@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../design-system';
-import { MaterialPage } from '../../src/pages/MaterialPage';
+import { MaterialPage } from '../../src/features/materials/MaterialPage';
 import { AccountScreen } from './AccountScreens';
 import { materialHandlers } from '../msw/materials';
 import { currentUser, signedIn } from '../msw/accounts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, delay, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { MaterialPage } from '../../src/pages/MaterialPage';
+import { MaterialPage } from '../../src/features/materials/MaterialPage';
 import { ScreenRoute } from './ScreenRoute';
 import { materialHandlers } from '../msw/materials';
 import { inEnglish, onPhone } from '../helpers';

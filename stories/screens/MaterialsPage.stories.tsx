@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MaterialsPage } from '../../src/pages/MaterialsPage';
+import { MaterialsPage } from '../../src/features/materials/MaterialsPage';
 import { ScreenRoute } from './ScreenRoute';
 import { materialsErrorHandlers, materialsHandlers, materialsLoadingHandlers } from '../msw/materials';
 import { inEnglish, onPhone } from '../helpers';

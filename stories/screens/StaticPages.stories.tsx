@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StaticPage } from '../../src/features/pages/StaticPage';
+import { StaticPage } from '../../src/features/about/StaticPage';
 import { ScreenRoute } from './ScreenRoute';
 import { libraryErrorHandlers, libraryHandlers, libraryLoadingHandlers } from '../msw/library';
 import { inEnglish, onPhone } from '../helpers';

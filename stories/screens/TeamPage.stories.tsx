@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TeamPage } from '../../src/features/pages/TeamPage';
+import { TeamPage } from '../../src/features/about/TeamPage';
 import { ScreenRoute } from './ScreenRoute';
 import { libraryEmptyHandlers, libraryErrorHandlers, libraryHandlers, libraryLoadingHandlers } from '../msw/library';
 import { inEnglish, onPhone } from '../helpers';

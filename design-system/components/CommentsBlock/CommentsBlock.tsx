@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { commonMessages } from '../../i18n/common.messages';
-import { CommentPendingNotice, formatWait, retryAfterSeconds } from '../../lib/tooMany';
+import { CommentPendingNotice, formatWait, retryAfterSeconds } from '../../lib/rejections';
 import { COMMENTS_INITIAL, COMMENTS_MAX, isSendable, truncateComment, userDisplayName } from './commentRules';
 import { messages } from './CommentsBlock.messages';
 

@@ -11,7 +11,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DATE_TIME_FORMAT } from '../ReviewsList';
 import { limitMessages, messages } from './HelpChat.messages';
 import { panelSurface } from '../../theme/surfaces';
-import { formatWait, retryAfterSeconds } from '../../lib/tooMany';
+import { formatWait, retryAfterSeconds } from '../../lib/rejections';
 
 /** A message of the help chat (GET /api/user/chat). */
 export interface ChatMessageView {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { canonicalPageUrl } from '../../../src/app/canonicalUrl.ts';
+import { canonicalPageUrl } from '../../../src/shared/canonicalUrl.ts';
 
 /**
  * One address per page: a page asked for under another form of its address (a trailing slash, `/RU/…`, a query

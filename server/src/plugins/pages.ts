@@ -7,7 +7,7 @@ import { paths } from '../config.ts';
 import { fetchersFor } from '../../../src/api/client.ts';
 import { renderPage } from '../../../src/ssr/render.tsx';
 import { renderDocument } from '../../../src/ssr/document.ts';
-import { withoutAddressModals } from '../../../src/app/canonicalUrl.ts';
+import { withoutAddressModals } from '../../../src/shared/canonicalUrl.ts';
 import { PageCache, type CachedPage } from '../lib/page-cache.ts';
 import { CACHE_TAGS_HEADER, RENDER_HEADER } from './api-cache.ts';
 import { fontPreloads, pagePreloads, prepareTemplate, readManifest } from '../lib/client-manifest.ts';

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import Skeleton from '@mui/material/Skeleton';
 import { HeaderCounters, PROFILE_LINK_KEYS, ProfileMenu, type ProfileLinkKey } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { paths } from '../../shared/paths';
 import { useAuth } from '../../auth/AuthProvider';
 
 /**

@@ -13,10 +13,11 @@ import {
   type AuthFieldError,
   type LoginServerErrors,
 } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { paths } from '../../shared/paths';
 import { useAuth } from '../../auth/AuthProvider';
-import { accountApi, rememberReturnPath, serverErrors, type ServerErrors } from './accountApi';
+import { serverErrors, type ServerErrors } from '../../api/errors';
+import { accountApi, rememberReturnPath } from './api';
 import { accountMessages as m } from './messages';
 import { RegisterModal, type RegisterErrors, type RegisterValues } from './RegisterModal';
 import type { SocialSignInError } from './SocialCallbackPage';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { tokenStore } from '../../auth/AuthProvider';
-import { accountApi } from './accountApi';
+import { accountApi } from './api';
 
 /**
  * /logout (spec §2, §7): POST /api/logout with the stored token, the token removed, then /. Without a token

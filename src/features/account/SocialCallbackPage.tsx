@@ -3,9 +3,10 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { DEFAULT_LOCALE, isLocale, loadCatalogue } from '../../i18n';
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { tokenStore } from '../../auth/AuthProvider';
-import { accountApi, serverErrors, takeReturnPath } from './accountApi';
+import { serverErrors } from '../../api/errors';
+import { accountApi, takeReturnPath } from './api';
 
 /** Why a social sign-in did not happen; the login modal says it in the interface language. */
 export interface SocialSignInError {

@@ -33,18 +33,18 @@ import {
   useCourseComments,
   type CourseDetailWithTranslations,
 } from '../../api/courses';
-import { useLocale } from '../../app/LocaleLayout';
-import { appMessages } from '../../app/messages';
-import { usePageHead, type PageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { fromData, translationsFromSlugs } from '../../app/localeLinks';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useLocale } from '../../shared/useLocale';
+import { appMessages } from '../../shared/messages';
+import { usePageHead, type PageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { useSiteConfig } from '../../shared/siteConfig';
 import { useAuth } from '../../auth/AuthProvider';
 import { storageUrl } from '../../lib/storage';
 import { lcpPicture } from '../../lib/images';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { CourseBookmark } from './CoursesPage';
+import { NotFoundPage } from '../../shared/NotFoundPage';
+import { CourseBookmark } from '../../shared/bookmarks';
 import { coursesMessages } from './courses.messages';
 import { useCourseReading } from './useCourseReading';
 

@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TuneIcon from '@mui/icons-material/Tune';
 import { HashtagInput, HashtagResults, TagDrawer, hashtagCategoriesFrom, type HashtagView } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import type { PageRoute } from '../../app/pageRoute';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import type { PageRoute } from '../../shared/pageRoute';
 import { useAuth } from '../../auth/AuthProvider';
 import { hashtagsById, readTagIds, useAllHashtags, useHashtagResults, useHashtagSuggestions } from './api';
 import { educatorsMessages as m } from './messages';
-import { ContactBlock, Landing } from './parts';
+import { ContactBlock, Landing } from './Landing';
 import { PrintButton, printStyles, SaveSelectionButton } from './Selections';
 
 /**

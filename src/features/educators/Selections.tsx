@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import type { HashtagDataGroup } from '../../../server/src/contracts/hashtags';
 import type { Selection } from '../../../server/src/contracts/selections';
-import { useLocale } from '../../app/LocaleLayout';
-import { paths } from '../../app/paths';
-import { serverErrors } from '../account/accountApi';
+import { useLocale } from '../../shared/useLocale';
+import { paths } from '../../shared/paths';
+import { serverErrors } from '../../api/errors';
 import { createSelection, deleteSelection, shareSelection, unshareSelection, useSelections } from './api';
 import { educatorsMessages as m } from './messages';
 

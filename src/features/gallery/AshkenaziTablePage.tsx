@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { DishCard, DishCardSkeleton } from '../../../design-system';
 import { dishesKey, useDishes } from '../../api/pages';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { ruOnly } from '../../app/localeLinks';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { ruOnly } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
-import { htmlToText } from '../pages/htmlText';
-import { LoadError, ScreenHeader } from '../pages/parts';
+import { htmlToText } from '../../lib/htmlText';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 import { galleryMessages } from './gallery.messages';
 
 /** /ru/ashkenazi-table (Russian only; under /en the router answers the 404 page): the dishes, one card each. */

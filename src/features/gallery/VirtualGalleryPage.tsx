@@ -5,15 +5,15 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup } from '../../../design-system';
 import { galleryKey, useGallery } from '../../api/pages';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { ruOnly } from '../../app/localeLinks';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { ruOnly } from '../../shared/localeLinks';
+import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
-import { htmlToText } from '../pages/htmlText';
-import { LoadError, ScreenHeader } from '../pages/parts';
+import { htmlToText } from '../../lib/htmlText';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 import { galleryMessages } from './gallery.messages';
 
 /**

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '../../../design-system';
 import { libraryKey, useLibrary, type LibrarySections } from '../../api/library';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
-import { LoadError, ScreenHeader } from '../pages/parts';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 import { libraryMessages } from './library.messages';
 
 type Book = LibrarySections[number]['books'][number];

@@ -8,15 +8,15 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, MapPlaceCard, MapPlaceCardSkeleton, PLACE_SECTIONS, PlacesMap, type Locale, type PlacesMapPlace } from '../../../design-system';
 import type { Place } from '../../../server/src/contracts/library';
 import { placesKey, usePlaces } from '../../api/places';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { isSectionKey, paths, type SectionKey } from '../../shared/paths';
+import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
-import { LoadError, ScreenHeader } from '../pages/parts';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 import { mapMessages } from './map.messages';
-import { isSectionKey, sectionsOf, shortSnippet, type SectionKey } from './sections';
+import { sectionsOf, shortSnippet } from './sections';
 
 const Filter = styled('nav', { name: 'AppMap', slot: 'Filter' })(({ theme }) => ({
   display: 'flex',

@@ -12,16 +12,16 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { chapterLabelIntl, HtmlContent, ImagePopup, PlacesMap, type Locale } from '../../../design-system';
 import type { PlaceDetail } from '../../../server/src/contracts/library';
 import { placeKey, usePlace } from '../../api/places';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead, type PageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { fromData, translationsFromSlugs } from '../../app/localeLinks';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead, type PageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { describe } from '../pages/htmlText';
-import { LoadError } from '../pages/parts';
+import { NotFoundPage } from '../../shared/NotFoundPage';
+import { describe } from '../../lib/htmlText';
+import { LoadError } from '../../shared/ScreenParts';
 import { mapMessages } from './map.messages';
 
 const Layout = styled('div', { name: 'AppPlace', slot: 'Root' })(({ theme }) => ({

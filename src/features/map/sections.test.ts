@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSectionKey, sectionsOf, shortSnippet } from './sections';
+import { isSectionKey } from '../../shared/paths';
+import { sectionsOf, shortSnippet } from './sections';
 
 describe('the sections of the map', () => {
   it('lists the sections that have places, in the order Torah, Nevi\'im, Ketuvim, named as the data names them', () => {

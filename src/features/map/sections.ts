@@ -1,12 +1,6 @@
 import type { Place } from '../../../server/src/contracts/library';
-import { describe } from '../pages/htmlText';
-
-/** The sections of the Tanakh in their canonical order (the map's filter). */
-export const SECTION_ORDER = ['torah', 'neviim', 'ktuvim'] as const;
-export type SectionKey = (typeof SECTION_ORDER)[number];
-
-export const isSectionKey = (value: string | null): value is SectionKey =>
-  value !== null && (SECTION_ORDER as readonly string[]).includes(value);
+import { SECTION_ORDER, type SectionKey } from '../../shared/paths';
+import { describe } from '../../lib/htmlText';
 
 /** The sections that have places, in canonical order, with their names in the page language (from the data). */
 export function sectionsOf(places: Pick<Place, 'section' | 'section_key'>[]): { key: SectionKey; name: string }[] {

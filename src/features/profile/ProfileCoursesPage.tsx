@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import { CourseCard, CourseTabs, COURSE_TABS, type CourseSortKey, type CourseTabKey } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import type { PageRoute } from '../../app/pageRoute';
-import { CourseBookmark, courseToCard } from '../courses/CoursesPage';
+import { useLocale } from '../../shared/useLocale';
+import type { PageRoute } from '../../shared/pageRoute';
+import { courseToCard } from '../../shared/cards';
+import { CourseBookmark } from '../../shared/bookmarks';
 import { clearUserCourses, removeUserCourse, useUserCourses } from './api';
 import { profileMessages as m } from './messages';
-import { ClearAllButton, ProfileCards, RemoveButton } from './parts';
+import { ClearAllButton, ProfileCards, RemoveButton } from './ProfileListParts';
 
 /**
  * /{locale}/profile/courses: view history, recommendations and archive tabs, sorted by date or popularity

@@ -16,12 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ProfileDataForm, type ProfileField, type ProfileFormValues } from '../../../design-system';
 import { useTags } from '../../api/tags';
-import { useLocale } from '../../app/LocaleLayout';
-import type { PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import type { PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { intlLocale } from '../../i18n';
 import { tokenStore, useAuth } from '../../auth/AuthProvider';
-import { serverErrors } from '../account/accountApi';
+import { serverErrors } from '../../api/errors';
 import { deleteAccount, endOtherSessions, endSession, updateProfile, useSessions } from './api';
 import { profileMessages as m } from './messages';
 

@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CourseCard, MaterialCard } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import type { PageRoute } from '../../app/pageRoute';
-import { materialToCard } from '../../pages/toCard';
-import { CourseBookmark, courseToCard } from '../courses/CoursesPage';
+import { useLocale } from '../../shared/useLocale';
+import type { PageRoute } from '../../shared/pageRoute';
+import { materialToCard } from '../../shared/cards';
+import { courseToCard } from '../../shared/cards';
+import { CourseBookmark } from '../../shared/bookmarks';
 import { useFavoriteCourses, useFavoriteMaterials, type ProfileSort } from './api';
 import { profileMessages as m } from './messages';
-import { MaterialBookmark, ProfileCards, SortToggle } from './parts';
+import { MaterialBookmark, ProfileCards, SortToggle } from './ProfileListParts';
 
 /**
  * /{locale}/profile/favorites: the favourite materials and courses (spec §1). Removing a bookmark here uses the

@@ -4,12 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROFILE_TABS, ProfileTabs, type ProfileTabKey } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import type { PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import type { PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { useAuth } from '../../auth/AuthProvider';
-import { RequireSignIn } from '../account/RequireSignIn';
+import { RequireSignIn } from '../../shared/RequireSignIn';
 import { profileMessages as m } from './messages';
 
 /** The section of a /{locale}/profile/{section} address. */

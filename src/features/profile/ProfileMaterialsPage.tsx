@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import { MaterialCard } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import type { PageRoute } from '../../app/pageRoute';
-import { materialToCard } from '../../pages/toCard';
+import { useLocale } from '../../shared/useLocale';
+import type { PageRoute } from '../../shared/pageRoute';
+import { materialToCard } from '../../shared/cards';
 import { intlLocale } from '../../i18n';
 import { clearViewedMaterials, removeViewedMaterial, useViewedMaterials, type ProfileSort } from './api';
 import { profileMessages as m } from './messages';
-import { ClearAllButton, MaterialBookmark, ProfileCards, RemoveButton, SortToggle } from './parts';
+import { ClearAllButton, MaterialBookmark, ProfileCards, RemoveButton, SortToggle } from './ProfileListParts';
 
 /**
  * /{locale}/profile/materials: the materials the reader opened, last opened first (or by popularity); one or

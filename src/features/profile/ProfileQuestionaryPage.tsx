@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QuestionaryForm, type QuestionaryField, type QuestionaryValues } from '../../../design-system';
-import type { PageRoute } from '../../app/pageRoute';
-import { serverErrors } from '../account/accountApi';
+import type { PageRoute } from '../../shared/pageRoute';
+import { serverErrors } from '../../api/errors';
 import { saveQuestionary, useQuestionary } from './api';
 import { profileMessages as m } from './messages';
 

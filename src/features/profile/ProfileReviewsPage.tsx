@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReviewsList } from '../../../design-system';
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { useUserComments } from './api';
 import { profileMessages as m } from './messages';
 

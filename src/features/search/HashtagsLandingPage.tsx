@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { EducatorsLanding } from '../../../design-system';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import type { PageRoute } from '../../app/pageRoute';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import type { PageRoute } from '../../shared/pageRoute';
 import { useAuth } from '../../auth/AuthProvider';
 import { searchMessages } from './search.messages';
 

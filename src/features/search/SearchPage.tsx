@@ -18,10 +18,10 @@ import {
 } from '../../../design-system';
 import type { SearchResponse } from '../../../server/src/contracts/search';
 import { searchKey, useSearch } from '../../api/search';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 import { searchMessages } from './search.messages';
 

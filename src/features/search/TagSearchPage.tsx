@@ -21,14 +21,15 @@ import type { MaterialListItem } from '../../../server/src/contracts/materials';
 import { getJson, type ApiKey } from '../../api/client';
 import { listQuery } from '../../api/materials';
 import { tagsKey, useTags } from '../../api/tags';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { readFilters, writeFilters } from '../../lib/listFilters';
-import { materialToCard } from '../../pages/toCard';
-import { CourseBookmark, courseToCard } from '../courses/CoursesPage';
-import { ListScreenHeading } from '../lists/ListScreen';
+import { materialToCard } from '../../shared/cards';
+import { courseToCard } from '../../shared/cards';
+import { CourseBookmark } from '../../shared/bookmarks';
+import { ListScreenHeading } from '../../shared/ListScreen';
 import { searchMessages } from './search.messages';
 
 /** How many materials and courses each group shows (the rest is one click away in the filtered list). */

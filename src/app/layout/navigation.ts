@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { FooterLink, Locale, MenuLink, NavItem } from '../../../design-system';
-import { paths } from '../../app/paths';
-import type { SiteConfig } from '../../app/siteConfig';
-import { layoutMessages as m } from './messages';
+import { paths } from '../../shared/paths';
+import type { SiteConfig } from '../../shared/siteConfig';
+import { layoutMessages as m } from '../../shared/navigationMessages';
 
 /** The header's sections (wide screens show them in the bar, phones in the menu). */
 export function headerNav(locale: Locale, pathname: string): NavItem[] {

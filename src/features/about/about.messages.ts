@@ -1,16 +1,12 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts of the static pages and the team page (the design-system parts carry theirs). */
-export const pagesMessages = defineMessages<{
-  loadError: {};
-  retry: {};
+/** Texts of the team page (the design-system parts carry theirs). */
+export const aboutMessages = defineMessages<{
   teamTitle: {};
   teamIntro: {};
   teamEmpty: {};
   teamListHeading: {};
 }>({
-  loadError: { id: 'app.pages.loadError', defaultMessage: 'The page could not be loaded. Try again later.' },
-  retry: { id: 'app.pages.retry', defaultMessage: 'Try again' },
   teamTitle: { id: 'app.team.title', defaultMessage: 'The team' },
   teamIntro: {
     id: 'app.team.intro',

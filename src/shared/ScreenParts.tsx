@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { pagesMessages } from './pages.messages';
+
+const messages = defineMessages({
+  loadError: { id: 'app.pages.loadError', defaultMessage: 'The page could not be loaded. Try again later.' },
+  retry: { id: 'app.pages.retry', defaultMessage: 'Try again' },
+});
 
 /** The heading of a screen: its h1, an optional line above it and an optional introduction. */
 export function ScreenHeader({ title, intro, overline }: { title: string; intro?: ReactNode; overline?: ReactNode }) {
@@ -31,11 +35,11 @@ export function LoadError({ text, onRetry }: { text?: string; onRetry: () => voi
       data-testid="load-error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {intl.formatMessage(pagesMessages.retry)}
+          {intl.formatMessage(messages.retry)}
         </Button>
       }
     >
-      {text ?? intl.formatMessage(pagesMessages.loadError)}
+      {text ?? intl.formatMessage(messages.loadError)}
     </Alert>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useLocale } from '../../app/LocaleLayout';
-import { paths } from '../../app/paths';
-import { useAuth } from '../../auth/AuthProvider';
+import { useLocale } from './useLocale';
+import { paths } from './paths';
+import { useAuth } from '../auth/AuthProvider';
 
 /**
  * A page that needs sign-in (spec §2): a visitor without a stored token goes to the home page. The server

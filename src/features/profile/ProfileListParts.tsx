@@ -15,7 +15,7 @@ import { CardGrid, MaterialCardSkeleton } from '../../../design-system';
 import type { ProfileSort } from './api';
 import { profileMessages as m } from './messages';
 
-export { MaterialBookmark } from '../account/MaterialBookmark';
+export { MaterialBookmark } from '../../shared/bookmarks';
 
 /** Date or popularity, as the profile's lists sort (spec §4). */
 export function SortToggle({ sort, onChange }: { sort: ProfileSort; onChange: (sort: ProfileSort) => void }) {

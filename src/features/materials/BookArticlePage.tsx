@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import type { MaterialDetail } from '../../../server/src/contracts/materials';
 import { materialKey } from '../../api/materials';
-import { useLocale } from '../../app/LocaleLayout';
-import { PageHeadOverride } from '../../app/head';
-import { fromData, translationsFromSlugs } from '../../app/localeLinks';
-import type { PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { MaterialPage, route as materialRoute } from '../../pages/MaterialPage';
+import { useLocale } from '../../shared/useLocale';
+import { PageHeadOverride } from '../../shared/head';
+import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import type { PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { MaterialPage, route as materialRoute } from './MaterialPage';
 
 /**
  * /{locale}/books/articles/{slug}: a material reached from the library's search cards (api.md). The material

@@ -13,27 +13,27 @@ import {
   ShareBar,
   type Locale,
   ARTICLE_BANNER_PICTURE,
-} from '../../design-system';
-import type { MaterialDetail } from '../../server/src/contracts/materials';
-import { materialKey, useMaterial } from '../api/materials';
+} from '../../../design-system';
+import type { MaterialDetail } from '../../../server/src/contracts/materials';
+import { materialKey, useMaterial } from '../../api/materials';
 import {
   likeMaterial,
   materialCommentsKey,
   postMaterialComment,
   shareMaterial,
   useMaterialComments,
-} from '../api/materialActions';
-import { useSiteConfig } from '../app/siteConfig';
-import { useAuth } from '../auth/AuthProvider';
-import { useLocale } from '../app/LocaleLayout';
-import { appMessages } from '../app/messages';
-import { usePageHead, type PageHead } from '../app/head';
-import { one, type PageRoute } from '../app/pageRoute';
-import { paths } from '../app/paths';
-import { fromData, translationsFromSlugs } from '../app/localeLinks';
-import { storageUrl } from '../lib/storage';
-import { lcpPicture } from '../lib/images';
-import { NotFoundPage } from './NotFoundPage';
+} from '../../api/materialActions';
+import { useSiteConfig } from '../../shared/siteConfig';
+import { useAuth } from '../../auth/AuthProvider';
+import { useLocale } from '../../shared/useLocale';
+import { appMessages } from '../../shared/messages';
+import { usePageHead, type PageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { storageUrl } from '../../lib/storage';
+import { lcpPicture } from '../../lib/images';
+import { NotFoundPage } from '../../shared/NotFoundPage';
 
 /** The head of a material: an Article with its breadcrumbs, its picture and its translation. */
 function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTitle: string): PageHead {

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { chapterLabelIntl, HeaderSearch, type Locale, type SearchResultGroup } from '../../../design-system';
 import type { SearchResponse } from '../../../server/src/contracts/search';
 import { getJson, type ApiKey } from '../../api/client';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 
 /** The header waits this long after the last keystroke before searching (spec §9). */

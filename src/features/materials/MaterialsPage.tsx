@@ -1,17 +1,17 @@
 import { useIntl } from 'react-intl';
-import { CARD_PICTURE, MaterialCard, MaterialCardSkeleton } from '../../design-system';
-import { materialsListKey, useMaterialsList } from '../api/materials';
-import { tagsKey } from '../api/tags';
-import { useLocale } from '../app/LocaleLayout';
-import { appMessages } from '../app/messages';
-import { usePageHead } from '../app/head';
-import { infinite, one, type PageRoute } from '../app/pageRoute';
-import { ListScreen, useListFilters } from '../features/lists/ListScreen';
-import { readFilters } from '../lib/listFilters';
-import { materialToCard } from './toCard';
-import { MaterialBookmark } from '../features/account/MaterialBookmark';
-import { storageUrl } from '../lib/storage';
-import { lcpPicture } from '../lib/images';
+import { CARD_PICTURE, MaterialCard, MaterialCardSkeleton } from '../../../design-system';
+import { materialsListKey, useMaterialsList } from '../../api/materials';
+import { tagsKey } from '../../api/tags';
+import { useLocale } from '../../shared/useLocale';
+import { appMessages } from '../../shared/messages';
+import { usePageHead } from '../../shared/head';
+import { infinite, one, type PageRoute } from '../../shared/pageRoute';
+import { ListScreen, useListFilters } from '../../shared/ListScreen';
+import { readFilters } from '../../lib/listFilters';
+import { materialToCard } from '../../shared/cards';
+import { MaterialBookmark } from '../../shared/bookmarks';
+import { storageUrl } from '../../lib/storage';
+import { lcpPicture } from '../../lib/images';
 
 /** /{locale}/materials: tag filter, sort, and the card grid with infinite scroll (page size 11). */
 export function MaterialsPage() {

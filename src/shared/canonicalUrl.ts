@@ -1,4 +1,4 @@
-import { isSectionKey } from '../features/map/sections';
+import { isSectionKey } from './paths';
 import { LOCALES } from '../i18n';
 
 /**

@@ -3,6 +3,13 @@ import type { Locale } from '../../design-system';
 /** The personal account's sections (spec §2: /profile/data … /profile/questionary). */
 export type ProfileSection = 'data' | 'favorites' | 'courses' | 'materials' | 'reviews' | 'help' | 'questionary';
 
+/** The sections of the Tanakh in their canonical order (the map's filter). */
+export const SECTION_ORDER = ['torah', 'neviim', 'ktuvim'] as const;
+export type SectionKey = (typeof SECTION_ORDER)[number];
+
+export const isSectionKey = (value: string | null): value is SectionKey =>
+  value !== null && (SECTION_ORDER as readonly string[]).includes(value);
+
 /** Every in-app address, built in one place. */
 export const paths = {
   home: (locale: Locale) => `/${locale}`,
@@ -27,7 +34,7 @@ export const paths = {
   logout: () => '/logout',
   socialCallback: (provider: string) => `/authorize/${provider}/callback`,
   books: (locale: Locale) => `/${locale}/books`,
-  map: (locale: Locale, section?: string) => `/${locale}/map${section ? `?section=${section}` : ''}`,
+  map: (locale: Locale, section?: SectionKey) => `/${locale}/map${section ? `?section=${section}` : ''}`,
   place: (locale: Locale, slug: string) => `/${locale}/map/${slug}`,
   virtualGallery: (locale: Locale) => `/${locale}/virtual-gallery`,
   ashkenaziTable: (locale: Locale) => `/${locale}/ashkenazi-table`,

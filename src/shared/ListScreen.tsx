@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CardGrid, ScrollLoader, SortControls, TagFilter } from '../../../design-system';
-import { useTags } from '../../api/tags';
+import { CardGrid, ScrollLoader, SortControls, TagFilter } from '../../design-system';
+import { useTags } from '../api/tags';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useLocale } from '../../app/LocaleLayout';
-import { readFilters, writeFilters, type FilterState } from '../../lib/listFilters';
+import { useLocale } from '../shared/useLocale';
+import { readFilters, writeFilters, type FilterState } from '../lib/listFilters';
 
 /** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
 export function useListFilters() {

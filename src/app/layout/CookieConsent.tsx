@@ -1,5 +1,5 @@
 import { CookieNotice, useBrowserStore, type Locale } from '../../../design-system';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export const COOKIE_NOTICE_KEY = 'cookie_notice_accepted';
 

@@ -12,21 +12,22 @@ import {
   MaterialCardSkeleton,
   PopularMaterials,
   type Locale,
-} from '../../design-system';
-import { listKey, useInfiniteList, type ListFilters } from '../api/materials';
-import { popularMaterialsKey, usePopularMaterials } from '../api/materialActions';
-import { useLocale } from '../app/LocaleLayout';
-import { appMessages } from '../app/messages';
-import { paths } from '../app/paths';
-import { usePageHead } from '../app/head';
-import { infinite, one, type PageRoute } from '../app/pageRoute';
-import { courseToCard, CourseBookmark } from '../features/courses/CoursesPage';
-import { layoutMessages } from '../features/layout/messages';
+} from '../../../design-system';
+import { listKey, useInfiniteList, type ListFilters } from '../../api/materials';
+import { popularMaterialsKey, usePopularMaterials } from '../../api/materialActions';
+import { useLocale } from '../../shared/useLocale';
+import { appMessages } from '../../shared/messages';
+import { paths } from '../../shared/paths';
+import { usePageHead } from '../../shared/head';
+import { infinite, one, type PageRoute } from '../../shared/pageRoute';
+import { courseToCard } from '../../shared/cards';
+import { CourseBookmark } from '../../shared/bookmarks';
+import { layoutMessages } from '../../shared/navigationMessages';
 import { homeMessages } from './home.messages';
-import { materialToCard } from './toCard';
-import { MaterialBookmark } from '../features/account/MaterialBookmark';
-import type { MaterialListItem } from '../../server/src/contracts/materials';
-import type { CourseListItem } from '../../server/src/contracts/courses';
+import { materialToCard } from '../../shared/cards';
+import { MaterialBookmark } from '../../shared/bookmarks';
+import type { MaterialListItem } from '../../../server/src/contracts/materials';
+import type { CourseListItem } from '../../../server/src/contracts/courses';
 
 const LATEST_COUNT = 6;
 const COURSES_COUNT = 4;

@@ -4,24 +4,24 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AudioPlayer, CardGrid, TeamMemberCard, TeamMemberCardSkeleton } from '../../../design-system';
 import { teamKey, useTeam } from '../../api/pages';
-import { useLocale } from '../../app/LocaleLayout';
-import { appMessages } from '../../app/messages';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
+import { useLocale } from '../../shared/useLocale';
+import { appMessages } from '../../shared/messages';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
-import { LoadError, ScreenHeader } from './parts';
-import { pagesMessages } from './pages.messages';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
+import { aboutMessages } from './about.messages';
 
 /** /{locale}/about-team: the team's cards (name, role, short description, avatar, optional audio player). */
 export function TeamPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { team, error, retry } = useTeam(locale);
-  const title = intl.formatMessage(pagesMessages.teamTitle);
+  const title = intl.formatMessage(aboutMessages.teamTitle);
   usePageHead({
     title,
-    description: intl.formatMessage(pagesMessages.teamIntro),
+    description: intl.formatMessage(aboutMessages.teamIntro),
     breadcrumbs: [{ name: title, path: paths.team(locale) }],
     jsonLd: [
       {
@@ -38,9 +38,9 @@ export function TeamPage() {
   });
   return (
     <Stack spacing={3}>
-      <ScreenHeader title={title} intro={intl.formatMessage(pagesMessages.teamIntro)} />
+      <ScreenHeader title={title} intro={intl.formatMessage(aboutMessages.teamIntro)} />
       <Typography variant="h2" style={visuallyHidden}>
-        {intl.formatMessage(pagesMessages.teamListHeading)}
+        {intl.formatMessage(aboutMessages.teamListHeading)}
       </Typography>
       {!team && error ? (
         <LoadError onRetry={retry} />
@@ -48,7 +48,7 @@ export function TeamPage() {
         <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <TeamMemberCardSkeleton />} />
       ) : team.length === 0 ? (
         <Typography color="text.secondary" data-testid="team-empty">
-          {intl.formatMessage(pagesMessages.teamEmpty)}
+          {intl.formatMessage(aboutMessages.teamEmpty)}
         </Typography>
       ) : (
         <CardGrid

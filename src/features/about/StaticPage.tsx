@@ -3,13 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { HtmlContent, ImagePopup } from '../../../design-system';
 import { staticPageKey, useStaticPage, type StaticPageKey } from '../../api/pages';
-import { useLocale } from '../../app/LocaleLayout';
-import { usePageHead } from '../../app/head';
-import { one, type PageRoute } from '../../app/pageRoute';
-import { paths } from '../../app/paths';
-import { NotFoundPage } from '../../pages/NotFoundPage';
-import { describe } from './htmlText';
-import { LoadError, ScreenHeader } from './parts';
+import { useLocale } from '../../shared/useLocale';
+import { usePageHead } from '../../shared/head';
+import { one, type PageRoute } from '../../shared/pageRoute';
+import { paths } from '../../shared/paths';
+import { NotFoundPage } from '../../shared/NotFoundPage';
+import { describe } from '../../lib/htmlText';
+import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 
 const PATHS: Record<StaticPageKey, typeof paths.about> = { about: paths.about, politics: paths.politics, terms: paths.terms };
 /** schema.org types of the pages: the about page is an AboutPage, the rules are plain web pages. */

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import type { SiteConfig } from '../app/siteConfig';
+import type { SiteConfig } from '../shared/siteConfig';
 
 /** What the server hands to the browser in the page, beside the rendered HTML. */
 export interface SsrPayload {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { NotFound, notFoundMessages } from '../../design-system';
-import { useLocale } from '../app/LocaleLayout';
-import { usePageHead } from '../app/head';
-import { paths } from '../app/paths';
+import { useLocale } from '../shared/useLocale';
+import { usePageHead } from './head';
+import { paths } from './paths';
 
 /** Any unknown path or slug under a locale (spec §2: error-page), answered with HTTP 404. */
 export function NotFoundPage() {
