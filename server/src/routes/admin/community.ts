@@ -9,7 +9,8 @@ import { QUESTIONARY_ROLES } from '../../contracts/questionary.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { cleanPlainText } from '../../lib/text.ts';
 import { writeAudit } from './audit.ts';
-import { iso, type AnyRecord, type FilterSpec, type ResourceSpec } from './resource.ts';
+import { isoTime as iso } from '../../repositories/sql.ts';
+import type { AnyRecord, FilterSpec, ResourceSpec } from './resource/index.ts';
 import { hasRole, requireRole } from './roles.ts';
 
 const IdFilter = Type.Integer({ minimum: 1, maximum: MAX_ID });

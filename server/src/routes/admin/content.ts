@@ -13,7 +13,8 @@ import { SectionKey } from '../../contracts/library.ts';
 import { validationError } from '../../lib/errors.ts';
 import { sanitizeContentHtml } from '../../lib/html.ts';
 import { whiteTextContrastWarning } from '../../lib/contrast.ts';
-import { iso, type AnyRecord, type ColumnSpec, type FilterSpec, type ResourceSpec, type TableColumns, type WriteContext } from './resource.ts';
+import { isoTime as iso } from '../../repositories/sql.ts';
+import type { AnyRecord, ColumnSpec, FilterSpec, ResourceSpec, TableColumns, WriteContext } from './resource/index.ts';
 
 const EDITORS: readonly Role[] = ['editor'];
 const IdFilter = Type.Integer({ minimum: 1, maximum: MAX_ID });

@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '../../contracts/admin.ts';
 import { acceptFiles } from '../../plugins/bodies.ts';
 import { communityResources, registerChatReply } from './community.ts';
 import { contentResources } from './content.ts';
-import { readTableColumns, registerResource } from './resource.ts';
+import { readTableColumns, registerResource } from './resource/index.ts';
 import { registerUploads } from './uploads.ts';
 
 /**
