@@ -63,7 +63,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // Type-only imports are not cycles at run time, and no-cycle skips them.
