@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { openDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { ROLES } from '../contracts/admin.ts';
+import { listRoleHolders, otherAdminExists } from '../routes/admin/repository.ts';
 import { grantRole, isRole, revokeRole, userIdByEmail } from '../routes/admin/roles.ts';
 
 export const USAGE = `usage: npm run admin -- grant EMAIL ROLE | revoke EMAIL ROLE | list   (ROLE: ${ROLES.join(', ')})`;
@@ -18,10 +19,7 @@ export interface CliResult {
 export async function runAdminCommand(db: Db, args: string[]): Promise<CliResult> {
   const [command, email, role] = args;
   if (command === 'list' && args.length === 1) {
-    const { rows } = await db.query<{ email: string; roles: string }>(
-      `select u.email, string_agg(r.role, ', ' order by r.role) as roles
-       from user_roles r join users u on u.id = r.user_id group by u.id, u.email order by u.email`,
-    );
+    const rows = await listRoleHolders(db);
     return { code: 0, output: rows.length ? rows.map((r) => `${r.email}\t${r.roles}`).join('\n') : 'nobody has a role' };
   }
   if ((command !== 'grant' && command !== 'revoke') || args.length !== 3) return { code: 2, output: USAGE };
@@ -34,8 +32,7 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<CliResult
     return { code: 0, output: changed ? `${email} is now ${role}` : `${email} already was ${role}` };
   }
   if (role === 'admin') {
-    const { rows } = await db.query(`select 1 from user_roles where role = 'admin' and user_id <> $1 limit 1`, [userId]);
-    if (rows.length === 0) return { code: 1, output: 'refused: at least one admin must remain' };
+    if (!(await otherAdminExists(db, userId))) return { code: 1, output: 'refused: at least one admin must remain' };
   }
   const changed = await revokeRole(db, userId, role, actor);
   return { code: 0, output: changed ? `${email} is no longer ${role}` : `${email} was not ${role}` };

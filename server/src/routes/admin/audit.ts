@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/db.ts';
 import type { AUDIT_ACTIONS } from '../../contracts/admin.ts';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** One row of audit_log (written by writeAudit in repository.ts). */
 export interface AuditEntry {
   userId: number | null;
   email: string | null;
@@ -10,15 +10,6 @@ export interface AuditEntry {
   resource: string;
   recordId: number | string | null;
   diff: Record<string, unknown>;
-}
-
-/** One audit row; `email` is looked up from the user when not given, so it survives the user's deletion. */
-export async function writeAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(
-    `insert into audit_log (user_id, user_email, action, resource, record_id, diff)
-     values ($1, coalesce($2, (select email from users where id = $1)), $3, $4, $5, $6::jsonb)`,
-    [entry.userId, entry.email, entry.action, entry.resource, entry.recordId === null ? null : String(entry.recordId), JSON.stringify(entry.diff)],
-  );
 }
 
 const MAX_TEXT = 200;

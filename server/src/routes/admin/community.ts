@@ -8,9 +8,9 @@ import { ErrorResponse } from '../../contracts/common.ts';
 import { QUESTIONARY_ROLES } from '../../contracts/questionary.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { cleanPlainText } from '../../lib/text.ts';
-import { writeAudit } from './audit.ts';
 import { isoTime as iso } from '../../repositories/sql.ts';
-import type { AnyRecord, FilterSpec, ResourceSpec } from './resource/index.ts';
+import type { FilterSpec, ResourceSpec } from './resource/index.ts';
+import { insertTeamReply, lockUser, otherAdminExists, setRoles, writeAudit } from './repository.ts';
 import { hasRole, requireRole } from './roles.ts';
 
 const IdFilter = Type.Integer({ minimum: 1, maximum: MAX_ID });
@@ -83,15 +83,10 @@ export const users: ResourceSpec = {
   afterWrite: async (ctx, id, data) => {
     if (data.roles === undefined) return;
     const roles = data.roles as string[];
-    if (!roles.includes('admin')) {
-      const { rows } = await ctx.tx.query(`select 1 from user_roles where role = 'admin' and user_id <> $1 limit 1`, [id]);
-      if (rows.length === 0) throw validationError({ roles: ['At least one admin must remain.'] });
+    if (!roles.includes('admin') && !(await otherAdminExists(ctx.tx, id))) {
+      throw validationError({ roles: ['At least one admin must remain.'] });
     }
-    await ctx.tx.query('delete from user_roles where user_id = $1 and not (role = any($2::text[]))', [id, roles]);
-    await ctx.tx.query(
-      'insert into user_roles (user_id, role) select $1, r from unnest($2::text[]) as r on conflict do nothing',
-      [id, roles],
-    );
+    await setRoles(ctx.tx, id, roles);
   },
   updateAction: (before, after) => {
     const beforeRoles = before.roles as string[];
@@ -117,7 +112,6 @@ const threads = `(
     select l.text, l.author from chat_messages l where l.user_id = x.id order by l.created_at desc, l.id desc limit 1
   ) last on true`;
 
-const chatMessageColumns = `l.id, l.author, l.text, ${iso('l.created_at')} as created_at, ${iso('l.read_at')} as read_at, l.admin_id`;
 
 export const chats: ResourceSpec = {
   name: 'chats',
@@ -168,26 +162,17 @@ export function registerChatReply(app: FastifyInstance) {
       const text = cleanPlainText((request.body as { text: string }).text);
       if (text === '') throw validationError({ text: ['The text field is required.'] });
       const message = await app.db.transaction(async (tx) => {
-        const { rows: found } = await tx.query('select 1 from users where id = $1 for update', [id]);
-        if (!found.length) throw notFound(`No user with id ${id}.`);
-        await tx.query(
-          `update chat_messages set read_at = now() where user_id = $1 and author = 'user' and read_at is null`,
-          [id],
-        );
-        const { rows } = await tx.query<AnyRecord>(
-          `with l as (insert into chat_messages (user_id, author, text, admin_id) values ($1, 'team', $2, $3) returning *)
-           select ${chatMessageColumns} from l`,
-          [id, text, request.user!.id],
-        );
+        if (!(await lockUser(tx, id))) throw notFound(`No user with id ${id}.`);
+        const sent = await insertTeamReply(tx, id, text, request.user!.id);
         await writeAudit(tx, {
           userId: request.user!.id,
           email: null,
           action: 'reply',
           resource: 'chats',
           recordId: id,
-          diff: { message_id: rows[0].id, text: text.length > 200 ? `${text.slice(0, 200)}…` : text },
+          diff: { message_id: sent.id, text: text.length > 200 ? `${text.slice(0, 200)}…` : text },
         });
-        return rows[0];
+        return sent;
       });
       return reply.status(201).send(message);
     },

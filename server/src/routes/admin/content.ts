@@ -15,6 +15,7 @@ import { sanitizeContentHtml } from '../../lib/html.ts';
 import { whiteTextContrastWarning } from '../../lib/contrast.ts';
 import { isoTime as iso } from '../../repositories/sql.ts';
 import type { AnyRecord, ColumnSpec, FilterSpec, ResourceSpec, TableColumns, WriteContext } from './resource/index.ts';
+import { hasLinkedRows, langOfRow, linkTranslation, replaceChapters, type ChapterInput } from './repository.ts';
 
 const EDITORS: readonly Role[] = ['editor'];
 const IdFilter = Type.Integer({ minimum: 1, maximum: MAX_ID });
@@ -47,64 +48,20 @@ async function writeTranslation(ctx: WriteContext, table: string, id: number, la
     throw validationError({ translation_id: ['Translation links are not available in this database yet.'] });
   }
   if (target !== null) {
-    const { rows } = await ctx.tx.query<{ lang: string }>(`select lang from ${table} where id = $1`, [target]);
-    if (!rows[0]) throw validationError({ translation_id: ['The selected translation_id is invalid.'] });
-    if (rows[0].lang === lang) throw validationError({ translation_id: ['The translation must be in the other language.'] });
+    const targetLang = await langOfRow(ctx.tx, table, target);
+    if (targetLang === null) throw validationError({ translation_id: ['The selected translation_id is invalid.'] });
+    if (targetLang === lang) throw validationError({ translation_id: ['The translation must be in the other language.'] });
   }
-  if (has('translation_id')) {
-    // Unlink whatever pointed at either side, then link both ways.
-    await ctx.tx.query(`update ${table} set translation_id = null where translation_id = $1 or id = $1`, [id]);
-    if (target !== null) {
-      await ctx.tx.query(`update ${table} set translation_id = null where translation_id = $1 or id = $1`, [target]);
-      await ctx.tx.query(`update ${table} set translation_id = case id when $1 then $2 else $1 end where id in ($1, $2)`, [id, target]);
-    }
-  } else {
-    await ctx.tx.query(`update ${table} set translation_of = null where translation_of = $1 or id = $1`, [id]);
-    if (target !== null) {
-      await ctx.tx.query(`update ${table} set translation_of = null where id = $1`, [target]);
-      await ctx.tx.query(`update ${table} set translation_of = $2 where id = $1`, [id, target]);
-    }
-  }
+  await linkTranslation(ctx.tx, table, has('translation_id') ? 'translation_id' : 'translation_of', id, target);
 }
 
 const langOfRecord = (data: Record<string, unknown>, before: AnyRecord | null) => (data.lang ?? before?.lang) as string;
 
 // ---------------------------------------------------------------------------------------------------------------
 
-interface ChapterInput {
-  id?: number;
-  title: string;
-  content: string;
-}
-
-/** Replaces a material's chapters by the given list, in order; a chapter with an id of this material keeps it. */
-async function writeChapters(ctx: WriteContext, materialId: number, chapters: ChapterInput[]) {
-  const { tx } = ctx;
-  const keep = chapters.map((c) => c.id).filter((id): id is number => id !== undefined);
-  await tx.query('delete from chapters where material_id = $1 and not (id = any($2::int[]))', [materialId, keep]);
-  // Move the kept chapters out of the way of the unique (material_id, position) before renumbering.
-  await tx.query('update chapters set position = -position - 1 where material_id = $1', [materialId]);
-  const { rows } = await tx.query<{ id: number }>('select id from chapters where material_id = $1', [materialId]);
-  const own = new Set(rows.map((r) => r.id));
-  for (const [index, chapter] of chapters.entries()) {
-    const content = sanitizeContentHtml(chapter.content);
-    if (chapter.id !== undefined && own.has(chapter.id)) {
-      await tx.query('update chapters set position = $2, title = $3, content = $4 where id = $1', [
-        chapter.id,
-        index + 1,
-        chapter.title,
-        content,
-      ]);
-    } else {
-      await tx.query('insert into chapters (material_id, position, title, content) values ($1, $2, $3, $4)', [
-        materialId,
-        index + 1,
-        chapter.title,
-        content,
-      ]);
-    }
-  }
-}
+/** Replaces a material's chapters by the given list, in order, their HTML sanitised. */
+const writeChapters = (ctx: WriteContext, materialId: number, chapters: ChapterInput[]) =>
+  replaceChapters(ctx.tx, materialId, chapters.map((chapter) => ({ ...chapter, content: sanitizeContentHtml(chapter.content) })));
 
 export const materials: ResourceSpec = {
   name: 'materials',
@@ -145,8 +102,7 @@ export const materials: ResourceSpec = {
     if (!before && data.published === undefined) return { published: false };
     if (before && data.lang !== undefined) {
       // Courses hold materials of their own language only.
-      const { rows } = await _ctx.tx.query('select 1 from course_materials where material_id = $1 limit 1', [before.id]);
-      if (rows.length) throw validationError({ lang: ['The material belongs to a course: its language cannot change.'] });
+      if (await hasLinkedRows(_ctx.tx, 'course_materials', 'material_id', before.id)) throw validationError({ lang: ['The material belongs to a course: its language cannot change.'] });
     }
   },
   afterWrite: async (ctx, id, data, before) => {
@@ -194,8 +150,7 @@ export const courses: ResourceSpec = {
   ],
   prepare: async (ctx, data, before) => {
     if (before && data.lang !== undefined && data.materials === undefined) {
-      const { rows } = await ctx.tx.query('select 1 from course_materials where course_id = $1 limit 1', [before.id]);
-      if (rows.length) throw validationError({ lang: ['The course has materials: give its materials of the new language too.'] });
+      if (await hasLinkedRows(ctx.tx, 'course_materials', 'course_id', before.id)) throw validationError({ lang: ['The course has materials: give its materials of the new language too.'] });
     }
   },
   afterWrite: async (ctx, id, data, before) => {
@@ -324,8 +279,7 @@ export const books: ResourceSpec = {
   columns: { ...plain('slug', 'section', 'position', 'title'), image: { column: 'preview' }, lang: {} },
   prepare: async (ctx, data, before) => {
     if (before && data.lang !== undefined) {
-      const { rows } = await ctx.tx.query('select 1 from book_chapters where book_id = $1 limit 1', [before.id]);
-      if (rows.length) throw validationError({ lang: ['The book has chapters: its language cannot change.'] });
+      if (await hasLinkedRows(ctx.tx, 'book_chapters', 'book_id', before.id)) throw validationError({ lang: ['The book has chapters: its language cannot change.'] });
     }
   },
 };
@@ -348,9 +302,9 @@ export const bookChapters: ResourceSpec = {
   prepare: async (ctx, data) => {
     // A chapter has its book's language.
     if (data.book_id === undefined) return;
-    const { rows } = await ctx.tx.query<{ lang: string }>('select lang from books where id = $1', [data.book_id]);
-    if (!rows[0]) throw validationError({ book_id: ['The selected book_id is invalid.'] });
-    return { lang: rows[0].lang };
+    const lang = await langOfRow(ctx.tx, 'books', data.book_id as number);
+    if (lang === null) throw validationError({ book_id: ['The selected book_id is invalid.'] });
+    return { lang };
   },
 };
 

@@ -3,7 +3,11 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { ROLES, type Role } from '../../contracts/admin.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import { hashPassword, newPasswordErrors } from '../../lib/passwords.ts';
-import { writeAudit } from './audit.ts';
+import {
+  advisoryLock, deleteRole, insertConfirmedUser, insertRole, rolesOf, takeOverAccount, userIdByEmail, writeAudit,
+} from './repository.ts';
+
+export { rolesOf, userIdByEmail } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,11 +17,6 @@ declare module 'fastify' {
 }
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-
-export async function rolesOf(db: Queryable, userId: number): Promise<Role[]> {
-  const { rows } = await db.query<{ role: Role }>('select role from user_roles where user_id = $1 order by role', [userId]);
-  return rows.map((r) => r.role);
-}
 
 /**
  * preHandler of every /api/admin route: 401 without a signed-in user, 403 unless the user has one of `roles`
@@ -43,25 +42,15 @@ interface Actor {
 
 /** Gives a role (idempotent) and audits it when it is new. Answers false when the user already had it. */
 export async function grantRole(db: Queryable, userId: number, role: Role, actor: Actor): Promise<boolean> {
-  const { rows } = await db.query(
-    'insert into user_roles (user_id, role) values ($1, $2) on conflict do nothing returning user_id',
-    [userId, role],
-  );
-  if (rows.length === 0) return false;
+  if (!(await insertRole(db, userId, role))) return false;
   await writeAudit(db, { ...actor, action: 'grant', resource: 'users', recordId: userId, diff: { role } });
   return true;
 }
 
 export async function revokeRole(db: Queryable, userId: number, role: Role, actor: Actor): Promise<boolean> {
-  const { rows } = await db.query('delete from user_roles where user_id = $1 and role = $2 returning user_id', [userId, role]);
-  if (rows.length === 0) return false;
+  if (!(await deleteRole(db, userId, role))) return false;
   await writeAudit(db, { ...actor, action: 'revoke', resource: 'users', recordId: userId, diff: { role } });
   return true;
-}
-
-export async function userIdByEmail(db: Queryable, email: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('select id from users where lower(email) = lower($1)', [email.trim()]);
-  return rows[0]?.id ?? null;
 }
 
 /**
@@ -120,20 +109,15 @@ export async function ensureAdminAccount(db: Db, email: string, password: string
   const passwordError = password === undefined ? null : adminPasswordError(password);
   if (passwordError) throw new Error(`ADMIN_PASSWORD is not acceptable: ${passwordError}`);
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [ADMIN_BOOTSTRAP_LOCK_KEY]);
+    await advisoryLock(tx, ADMIN_BOOTSTRAP_LOCK_KEY);
     const actor = { userId: null, email: null };
     let userId = await userIdByEmail(tx, address);
     if (userId === null) {
       if (password === undefined) {
         throw new Error(`ADMIN_PASSWORD is needed to create the admin account: ${adminPasswordError(password)}`);
       }
-      const { rows } = await tx.query<{ id: number }>(
-        `insert into users (email, password_hash, email_verified_at) values ($1, $2, now())
-         on conflict ((lower(email))) do nothing returning id`,
-        [address, await hashPassword(password)],
-      );
-      if (rows.length > 0) {
-        userId = rows[0].id;
+      userId = await insertConfirmedUser(tx, address, await hashPassword(password));
+      if (userId !== null) {
         await writeAudit(tx, { ...actor, action: 'create', resource: 'users', recordId: userId, diff: { email: address } });
         await grantRole(tx, userId, 'admin', actor);
         return 'created';
@@ -144,12 +128,7 @@ export async function ensureAdminAccount(db: Db, email: string, password: string
     if ((await rolesOf(tx, userId)).includes('admin')) return 'unchanged';
     if (password === undefined) return 'refused';
     // Whoever chose the old password (or holds a session or a mailed link) loses the account before it becomes admin.
-    await tx.query(
-      'update users set password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1',
-      [userId, await hashPassword(password)],
-    );
-    await tx.query('delete from user_tokens where user_id = $1', [userId]);
-    await tx.query('delete from user_pins where user_id = $1 and used_at is null', [userId]);
+    await takeOverAccount(tx, userId, await hashPassword(password));
     await writeAudit(tx, { ...actor, action: 'update', resource: 'users', recordId: userId, diff: { password: 'ADMIN_PASSWORD', sessions: 'ended' } });
     await grantRole(tx, userId, 'admin', actor);
     return 'promoted';

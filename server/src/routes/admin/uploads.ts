@@ -7,7 +7,7 @@ import { ErrorResponse } from '../../contracts/common.ts';
 import { storageFor, type MediaStorage } from '../../lib/storage.ts';
 import { fullImagePath } from '../../lib/covers.ts';
 import { HttpError, validationError } from '../../lib/errors.ts';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from './repository.ts';
 import { requireRole } from './roles.ts';
 
 /** Image formats accepted (by content, as sharp reads them); SVG is not: it can carry scripts. */

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../../db/db.ts';
 import { HttpError, notFound, validationError } from '../../../lib/errors.ts';
 import { sanitizeContentHtml } from '../../../lib/html.ts';
-import { diffRecords, snapshot, writeAudit, type AuditAction } from '../audit.ts';
+import { diffRecords, snapshot, type AuditAction } from '../audit.ts';
+import { writeAudit } from '../repository.ts';
 import { deleteRow, insertRow, missingLinkTargets, replaceLinks, updateRow, type Assignments } from './repository.ts';
 import type { AnyRecord, Resource, ResourceSpec, WriteContext } from './spec.ts';
 
