@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { notify } from '../repositories/operations.ts';
 
 /**
  * The version of the published content. Anything that changes what a visitor sees on a page (an edit in the
@@ -114,7 +115,7 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const announce = (payload: string) =>
-    app.db.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, payload]).catch((error: unknown) => {
+    notify(app.db, CONTENT_CHANNEL, payload).catch((error: unknown) => {
       app.log.error({ err: error }, 'change not announced to other instances');
     });
   app.decorate('contentChanged', () => {

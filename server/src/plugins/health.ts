@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../config.ts';
+import { appliedMigrations } from '../repositories/operations.ts';
 
 /** The migrations this build knows (server/src/db/migrations, read where the checkout is; see vite.server.config.ts). */
 const migrationsDir = path.join(paths.repoRoot, 'server', 'src', 'db', 'migrations');
@@ -63,12 +64,8 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
     async (request, reply) => {
       if (shuttingDown) return reply.status(503).send({ status: 'unavailable', message: 'Shutting down.' });
       try {
-        const { rows } = await withTimeout(
-          app.db.query<{ name: string }>('select name from schema_migrations where name = any($1::text[])', [expected]),
-          READY_TIMEOUT_MS,
-        );
-        if (rows.length < expected.length) {
-          const applied = new Set(rows.map((row) => row.name));
+        const applied = new Set(await withTimeout(appliedMigrations(app.db, expected), READY_TIMEOUT_MS));
+        if (applied.size < expected.length) {
           const pending = expected.filter((name) => !applied.has(name));
           return reply.status(503).send({ status: 'unavailable', message: `Migrations not applied: ${pending.join(', ')}.` });
         }

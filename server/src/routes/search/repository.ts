@@ -175,3 +175,29 @@ export const emptySearch = (): SearchResponse => ({
   chapters_count_estimated: false,
   suggestion: null,
 });
+
+/**
+ * For each of `words`, the most similar word of the site's texts in `lang` at `minSimilarity` or above (null where
+ * none): of the `nearest` words the GiST index gives by trigram distance, the most similar, then the closest
+ * length, then alphabetical. A word the texts contain as typed has distance 0 and is kept.
+ */
+export async function mostSimilarWords(
+  db: Queryable,
+  lang: Lang,
+  words: string[],
+  nearest: number,
+  minSimilarity: number,
+): Promise<{ word: string; best: string | null }[]> {
+  const { rows } = await db.query<{ word: string; best: string | null }>(
+    `select q.word, (
+       select c.word from (
+         select s.word, similarity(s.word, q.word) as sim from search_words s
+         where s.lang = $1 order by s.word <-> q.word limit ${nearest}) c
+       where c.sim >= $3
+       order by c.sim desc, abs(char_length(c.word) - char_length(q.word)), c.word
+       limit 1) as best
+     from unnest($2::text[]) as q(word)`,
+    [lang, words, minSimilarity],
+  );
+  return rows;
+}

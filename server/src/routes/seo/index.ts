@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasColumn, robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
+import { hasColumn } from './repository.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /** A cached document is rebuilt when the content changes (app.contentChanged()) or after this long. */
 export const SEO_CACHE_MAX_AGE_MS = 5 * 60_000;

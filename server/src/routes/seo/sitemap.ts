@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { sitemapRows, type Lang, type Row } from './repository.ts';
 
 /**
  * The sitemap: every public page of the site in each language it exists in, with its lastmod and its hreflang
@@ -6,7 +7,6 @@ import type { Queryable } from '../../db/db.ts';
  * translation through `translation_id` (migration 040); chapters and places share their slug across languages.
  */
 
-type Lang = 'ru' | 'en';
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
 export interface SitemapEntry {
@@ -14,25 +14,6 @@ export interface SitemapEntry {
   versions: Partial<Record<Lang, string>>;
   /** Per language: the last change, ISO. */
   lastmod: Partial<Record<Lang, string>>;
-}
-
-interface Row {
-  id: number;
-  lang: Lang;
-  slug: string;
-  translation_id?: number | null;
-  updated_at: string;
-}
-
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/** Whether `table` has `column` (a public query adds `and published` where the console made drafts possible). */
-export async function hasColumn(db: Queryable, table: string, column: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'select 1 from information_schema.columns where table_schema = current_schema() and table_name = $1 and column_name = $2',
-    [table, column],
-  );
-  return rows.length > 0;
 }
 
 /** Rows linked by translation_id: one entry per group, a version per language. */
@@ -70,29 +51,7 @@ function slugEntries(rows: Omit<Row, 'id'>[], path: (lang: Lang, slug: string) =
 
 /** Every public page of the site. */
 export async function sitemapEntries(db: Queryable, drafts: { materials: boolean; courses: boolean }): Promise<SitemapEntry[]> {
-  const materials = (
-    await db.query<Row>(
-      `select id, lang, slug, translation_id, ${iso('updated_at')} as updated_at from materials
-       ${drafts.materials ? 'where published' : ''} order by lang desc, published_at desc, id desc`,
-    )
-  ).rows;
-  const courses = (
-    await db.query<Row>(
-      `select id, lang, slug, translation_id, ${iso('updated_at')} as updated_at from courses
-       ${drafts.courses ? 'where published' : ''} order by lang desc, published_at desc, id desc`,
-    )
-  ).rows;
-  const chapters = (
-    await db.query<Row>(
-      `select c.lang, c.slug, ${iso('greatest(c.updated_at, b.updated_at)')} as updated_at
-       from book_chapters c join books b on b.id = c.book_id order by b.section, b.position, c.position, c.lang desc`,
-    )
-  ).rows;
-  const places = (
-    await db.query<Row>(`select lang, slug, ${iso('updated_at')} as updated_at from places order by section, position, lang desc`)
-  ).rows;
-  const pages = (await db.query<{ lang: Lang; key: string; updated_at: string }>(`select lang, key, ${iso('updated_at')} as updated_at from pages`))
-    .rows;
+  const { materials, courses, chapters, places, pages } = await sitemapRows(db, drafts);
 
   const newest = (rows: { lang: Lang; updated_at: string }[], lang?: Lang) =>
     rows.filter((r) => !lang || r.lang === lang).reduce<string | undefined>((max, r) => (!max || r.updated_at > max ? r.updated_at : max), undefined);
