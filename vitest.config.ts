@@ -23,6 +23,9 @@ export default defineConfig({
           // Test files share a worker's module cache (each still gets its own database): importing Fastify,
           // PGlite and the routes once per worker instead of once per file.
           isolate: false,
+          // Two workers on two cores (vitest's default is one fewer than the cores): much of a file's time is
+          // spent waiting on its database's own thread, so the second worker fills it.
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

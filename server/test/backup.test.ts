@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDb, createPostgresDb, type Db } from '../src/db/db.ts';
 import { backupKindOf, backupPglite, backupPostgres, pgliteDirOf, restorePglite, restorePostgres } from '../src/db/backup.ts';
-import { pgliteDumpFile, TEMPLATE_DB, withDatabase } from './database.ts';
+import { copyPgliteTemplate, TEMPLATE_DB, withDatabase } from './database.ts';
 
 /**
  * `npm run db:backup` / `db:restore` (server/src/db/backup.ts): a backup of a database with the demo content and
@@ -31,7 +31,8 @@ async function contentOf(db: Db) {
 describe('database backups', () => {
   it('PGlite: a backup of the data directory, restored into an empty one, reads back the same content', { timeout: 120_000 }, async () => {
     const source = path.join(work, 'source');
-    const db = await createPgliteDb(pgliteDirOf(source), new Blob([fs.readFileSync(pgliteDumpFile)]));
+    copyPgliteTemplate(pgliteDirOf(source));
+    const db = await createPgliteDb(pgliteDirOf(source));
     await writeMarker(db);
     const before = await contentOf(db);
     // refused while the database is open (PGlite is embedded: one process at a time)
