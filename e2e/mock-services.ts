@@ -1,6 +1,5 @@
-import { SMTPServer } from 'smtp-server';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { linkParam, parseMail, type ReceivedMail } from '../server/test/mail/smtp';
+import { linkParam, startSmtp, type TestSmtp } from '../server/test/mail/smtp';
 
 /**
  * The real outside services of the accounts' flows, on the ports playwright.config.ts gives the site server
@@ -11,46 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 export const smtpPort = port + 1;
 export const oidcPort = port + 2;
 
-export interface Mailbox {
-  messages: ReceivedMail[];
-  /** Waits for the next (or a first) mail to an address. */
-  waitFor(to: string, after?: number): Promise<ReceivedMail>;
-  close(): Promise<void>;
-}
+export type Mailbox = TestSmtp;
 
-/** A real SMTP server keeping what it receives (smtp-server, as the server's own mail tests). */
-export async function startMailbox(): Promise<Mailbox> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({ ...parseMail(Buffer.concat(chunks).toString('utf8')), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(smtpPort, '127.0.0.1', resolve);
-  });
-  return {
-    messages,
-    async waitFor(to, after = 0) {
-      for (let i = 0; i < 100; i += 1) {
-        const found = messages.slice(after).filter((m) => m.envelopeTo.includes(to)).at(-1);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no mail to ${to}`);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** A real SMTP server keeping what it receives (the server's own mail tests' one), on the port the site is given. */
+export const startMailbox = (): Promise<Mailbox> => startSmtp(smtpPort);
 
 export { linkParam };
 

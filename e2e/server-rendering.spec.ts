@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and React's hydration complaints (#418/#425/#423, "did not match") on a page. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+import { watchConsole } from './visitor';
 
 /** Holds back the app's code (the entry's last step, src/app/start.tsx) until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {

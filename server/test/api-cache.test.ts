@@ -2,19 +2,15 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, type TestContext } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, useTestApp } from './helpers.ts';
 import { createStaff } from './admin-helpers.ts';
 import { loadConfig } from '../src/config.ts';
 import { authPlugin } from '../src/plugins/auth.ts';
 import { contentVersionPlugin } from '../src/plugins/content-version.ts';
 import { apiCachePlugin, CACHED_ROUTES } from '../src/plugins/api-cache.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ API_CACHE_ENTRIES: '100' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ API_CACHE_ENTRIES: '100' });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, injectBody, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,12 +61,7 @@ describe('the server', () => {
   });
 
   it('answers malformed JSON with 400 and a message, not 500', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/materials',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const res = await injectBody(ctx.app, 'POST', '/api/materials', 'application/json', '{"a":');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().message).toBeTruthy();

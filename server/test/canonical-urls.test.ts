@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 
 // One URL per page (issue 17, item 5): non-canonical page addresses answer 301 to the canonical one
 // (src/app/canonicalUrl.ts, applied by server/src/plugins/canonical-urls.ts).
 const SITE = 'https://site.example';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: SITE });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ PUBLIC_URL: SITE });
 
 const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
 

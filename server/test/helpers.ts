@@ -1,10 +1,12 @@
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { issueToken } from '../src/plugins/auth.ts';
 import { freshDatabase } from './database.ts';
+import { startSmtp, type TestSmtp } from './mail/smtp.ts';
 
 export interface TestContext {
   app: App;
@@ -30,6 +32,61 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's app: built before its tests (beforeAll), closed after them; `ctx.app` is there inside the tests. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(env);
+  });
+  afterAll(() => ctx?.close());
+  return {
+    get app() {
+      if (!ctx) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
+      return ctx.app;
+    },
+    close: () => ctx?.close() ?? Promise.resolve(),
+  };
+}
+
+/**
+ * A test file's app sending its mail to a real SMTP server (mail/smtp.ts), links to `publicUrl`; `post` waits for
+ * the mails a call sends after its answer, as a reader waits for the mail.
+ */
+export function useMailingTestApp(publicUrl: string, env: Record<string, string> = {}) {
+  let ctx: TestContext | undefined;
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, RATE_LIMIT_MAX: '1000', ...env });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp?.close();
+  });
+  const app = () => {
+    if (!ctx) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
+    return ctx.app;
+  };
+  return {
+    get app() {
+      return app();
+    },
+    get smtp() {
+      return smtp!;
+    },
+    async post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+      const res = await app().inject({ method: 'POST', url, payload, headers });
+      await app().mailer.idle();
+      return res;
+    },
+  };
+}
+
+/** A request with a body of its own content type (a form, broken JSON …), as a client may send it. */
+export function injectBody(app: App, method: 'POST' | 'PUT' | 'PATCH', url: string, contentType: string, payload: string) {
+  return app.inject({ method, url, headers: { 'content-type': contentType }, payload });
 }
 
 let userCounter = 0;

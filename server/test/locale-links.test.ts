@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 
 // The links a page offers to its other language (issue 17, item 5): the header's language switch and hreflang, as
 // the server renders them (the browser hydrates the same: src/app/LocaleLayout.test.tsx), never lead to a 404;
 // hreflang names only real translations, and agrees with the sitemap's alternates.
 const SITE = 'https://site.example';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: SITE });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ PUBLIC_URL: SITE });
 
 const get = (url: string) => ctx.app.inject({ url });
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));

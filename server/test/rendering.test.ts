@@ -1,14 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.ts';
 
 // Pages rendered on the server (server/src/plugins/pages.ts + src/ssr): without a client build the source
 // index.html is the template, so these tests read exactly the HTML a search engine or a share preview reads.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://site.example' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ PUBLIC_URL: 'https://site.example' });
 
 const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));

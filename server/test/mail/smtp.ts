@@ -17,11 +17,16 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** The last message sent to `to`. */
   lastTo(to: string): ReceivedMail;
+  /** Waits (up to 10 s) for the last message to `to` among those received after the first `after`. */
+  waitFor(to: string, after?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process, on a random loopback port, keeping every message it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server in this process, keeping every message it receives: on a random loopback port, or on `port`
+ * (the e2e's site server is told its address before the tests start, e2e/mock-services.ts).
+ */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,15 +42,26 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const lastTo = (to: string, after = 0) => messages.slice(after).filter((m) => m.envelopeTo.includes(to)).at(-1);
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     messages,
     lastTo(to) {
-      const found = messages.filter((m) => m.envelopeTo.includes(to)).at(-1);
+      const found = lastTo(to);
       if (!found) throw new Error(`no mail to ${to} (received: ${messages.map((m) => m.envelopeTo.join(',')).join('; ')})`);
       return found;
+    },
+    async waitFor(to, after = 0) {
+      for (let i = 0; i < 100; i += 1) {
+        const found = lastTo(to, after);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no mail to ${to}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import { issueToken } from '../../src/plugins/auth.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import type { Session } from '../../src/contracts/account.ts';
 import type { CommentsResponse } from '../../src/contracts/comments.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const currentUserStatus = async (token: string) =>

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import { bootstrapLog, ensureAdminAccount, rolesOf } from '../../src/routes/admin/roles.ts';
 import { runAdminCommand, USAGE } from '../../src/admin/cli.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createPostgresDb, type Db } from '../../src/db/db.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });

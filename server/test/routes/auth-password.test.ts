@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
-import { linkParam, startSmtp, type TestSmtp } from '../mail/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { useMailingTestApp } from '../helpers.ts';
+import { linkParam } from '../mail/smtp.ts';
 import { hashToken } from '../../src/plugins/auth.ts';
 
 const PUBLIC_URL = 'https://site.test';
-let ctx: TestContext;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const ctx = useMailingTestApp(PUBLIC_URL);
 
 let counter = 0;
-// Mails go out after the answer: wait for them, as a reader waits for the mail.
-const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
-  const res = await ctx.app.inject({ method: 'POST', url, payload, headers });
-  await ctx.app.mailer.idle();
-  return res;
-};
+const post = ctx.post;
 
 /** A registered account (password kosher2024) with a signed-in token. */
 async function account(lang: 'ru' | 'en' = 'ru') {
@@ -35,7 +20,7 @@ async function account(lang: 'ru' | 'en' = 'ru') {
 async function forgotPin(email: string, lang?: 'ru' | 'en') {
   const res = await post('/api/password/forgot', lang ? { email, lang } : { email });
   expect(res.statusCode).toBe(200);
-  return linkParam(smtp.lastTo(email).text, 'pin');
+  return linkParam(ctx.smtp.lastTo(email).text, 'pin');
 }
 
 const login = (email: string, password: string) => post('/api/login', { email, password });
@@ -45,7 +30,7 @@ describe('POST /api/password/forgot', () => {
     const { email } = await account('en');
     const res = await post('/api/password/forgot', { email });
     expect(res.json()).toMatchObject({ success: true });
-    const mail = smtp.lastTo(email);
+    const mail = ctx.smtp.lastTo(email);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain('Hello, Мира!');
     const { link, value: pin } = linkParam(mail.text, 'pin');
@@ -62,7 +47,7 @@ describe('POST /api/password/forgot', () => {
     const { email } = await account('en');
     const { link } = await forgotPin(email, 'ru');
     expect(link.startsWith(`${PUBLIC_URL}/ru?pin=`)).toBe(true);
-    expect(smtp.lastTo(email).subject).toBe('Восстановление пароля');
+    expect(ctx.smtp.lastTo(email).subject).toBe('Восстановление пароля');
   });
 
   it.each([
@@ -70,11 +55,11 @@ describe('POST /api/password/forgot', () => {
     [{ email: '' }, 'Enter your e-mail.'],
     [{ email: 'nobody-at-all@example.org' }, 'No account found with that email address.'],
   ])('answers 422 for %j', async (payload, message) => {
-    const before = smtp.messages.length;
+    const before = ctx.smtp.messages.length;
     const res = await post('/api/password/forgot', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message, errors: { email: [message] } });
-    expect(smtp.messages.length).toBe(before);
+    expect(ctx.smtp.messages.length).toBe(before);
   });
 });
 
@@ -168,7 +153,7 @@ describe('POST /api/password/reset', () => {
 
   it('does not accept a confirmation pin as a reset pin', async () => {
     const { email } = await account();
-    const confirmPin = linkParam(smtp.lastTo(email).text, 'email-pin').value;
+    const confirmPin = linkParam(ctx.smtp.lastTo(email).text, 'email-pin').value;
     expect((await post('/api/password/reset', { pin: confirmPin, password: 'goodpass1' })).statusCode).toBe(422);
   });
 });

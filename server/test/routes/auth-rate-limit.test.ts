@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import { loadConfig } from '../../src/config.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
 
 const login = () =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nobody@example.org', password: 'whatever1' } });

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
-import { linkParam, startSmtp, type TestSmtp } from '../mail/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useMailingTestApp } from '../helpers.ts';
+import { linkParam } from '../mail/smtp.ts';
 import { hashToken } from '../../src/plugins/auth.ts';
 import { DEMO_USER } from '../../src/db/seed/demo-users.ts';
 
 const PUBLIC_URL = 'https://site.test';
-let ctx: TestContext;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, RATE_LIMIT_MAX: '1000' });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+const ctx = useMailingTestApp(PUBLIC_URL);
 
 let counter = 0;
 const newEmail = () => `reader${++counter}-${Date.now()}@example.org`;
 
-// Mails go out after the answer: wait for them, as a reader waits for the mail.
-const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
-  const res = await ctx.app.inject({ method: 'POST', url, payload, headers });
-  await ctx.app.mailer.idle();
-  return res;
-};
+const post = ctx.post;
 
 const register = (fields: Record<string, unknown>) =>
   post('/api/register', { password: 'kosher2024', password_confirmation: 'kosher2024', ...fields });
@@ -56,7 +41,7 @@ describe('POST /api/register', () => {
     expect(row.email_verified_at).toBeNull();
     expect(row.lang).toBe('ru');
 
-    const mail = smtp.lastTo(email);
+    const mail = ctx.smtp.lastTo(email);
     expect(mail.subject).toBe('Подтвердите адрес электронной почты');
     expect(mail.text).toContain('Здравствуйте, Давид!');
     const { link, value: pin } = linkParam(mail.text, 'email-pin');
@@ -79,7 +64,7 @@ describe('POST /api/register', () => {
   it('mails in English with an /en link when lang is en, and remembers the language', async () => {
     const email = newEmail();
     expect((await register({ email, lang: 'en' })).statusCode).toBe(200);
-    const mail = smtp.lastTo(email);
+    const mail = ctx.smtp.lastTo(email);
     expect(mail.subject).toBe('Confirm your e-mail address');
     expect(mail.text).toContain('Hello!');
     expect(linkParam(mail.text, 'email-pin').link.startsWith(`${PUBLIC_URL}/en?email-pin=`)).toBe(true);
@@ -184,7 +169,7 @@ describe('POST /api/confirm-email', () => {
   async function registeredWithPin() {
     const email = newEmail();
     await register({ email });
-    return { email, pin: linkParam(smtp.lastTo(email).text, 'email-pin').value };
+    return { email, pin: linkParam(ctx.smtp.lastTo(email).text, 'email-pin').value };
   }
 
   it('confirms the address once; the same pin then answers 422', async () => {
@@ -226,17 +211,17 @@ describe('POST /api/confirm-email', () => {
     expect((await userRow(email)).email_verified_at).toBeNull();
 
     await post('/api/password/forgot', { email });
-    const resetPin = linkParam(smtp.lastTo(email).text, 'pin').value;
+    const resetPin = linkParam(ctx.smtp.lastTo(email).text, 'pin').value;
     expect((await post('/api/confirm-email', { pin: resetPin })).statusCode).toBe(422);
   });
 
   it('mails a new link on request; the old one stops working', async () => {
     const email = newEmail();
     const token = (await register({ email })).json().token as string;
-    const oldPin = linkParam(smtp.lastTo(email).text, 'email-pin').value;
+    const oldPin = linkParam(ctx.smtp.lastTo(email).text, 'email-pin').value;
     const res = await post('/api/confirm-email/resend', {}, { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(200);
-    const newPin = linkParam(smtp.lastTo(email).text, 'email-pin').value;
+    const newPin = linkParam(ctx.smtp.lastTo(email).text, 'email-pin').value;
     expect(newPin).not.toBe(oldPin);
     expect((await post('/api/confirm-email', { pin: oldPin })).statusCode).toBe(422);
     expect((await post('/api/confirm-email', { pin: newPin })).statusCode).toBe(200);

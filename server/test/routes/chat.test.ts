@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import type { ChatResponse } from '../../src/contracts/chat.ts';
 import { WELCOME_MESSAGE } from '../../src/routes/chat/repository.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Auth = { authorization: string };
 const readChat = async (auth: Auth, query = '') => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import type { CommentsResponse, UserCommentsResponse } from '../../src/contracts/comments.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** An item with the same slug in both languages; distinct per `offset` so tests do not share comments. */
 const bilingual = async (table: 'materials' | 'courses', offset: number) => {

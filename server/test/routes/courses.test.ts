@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { CourseDetail, CourseListItem } from '../../src/contracts/courses.ts';
 import type { TagsResponse } from '../../src/contracts/common.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const list = async (query: string) => {
   const res = await ctx.app.inject({ url: `/api/courses?${query}` });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { Dish } from '../../src/contracts/pages.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('GET /api/ashkenazi-table', () => {
   it('answers every dish in order with its ingredients, time and pictures', async () => {

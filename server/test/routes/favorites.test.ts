@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import type { MaterialListItem } from '../../src/contracts/materials.ts';
 import type { CourseListItem } from '../../src/contracts/courses.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ids = async (table: 'materials' | 'courses', lang = 'ru', limit = 3) =>
   (await ctx.app.db.query<{ id: number }>(`select id from ${table} where lang = $1 order by id limit $2`, [lang, limit])).rows.map(

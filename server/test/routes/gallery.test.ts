@@ -2,19 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { GalleryItem } from '../../src/contracts/pages.ts';
 import { paths } from '../../src/config.ts';
 import { loadGallery, loadTags } from '../../src/db/seed/content.ts';
 import { extraMediaJobs, runMediaJobs } from '../../src/db/seed/media.ts';
 import type { ExtraContent } from '../../src/db/seed/insert-content.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const galleryOnly = (): ExtraContent => ({
   courses: [], hashtags: { categories: [], materials: {}, courses: {} }, team: [], pages: [], books: [], places: [],

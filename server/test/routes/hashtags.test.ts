@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { createTestApp, createUser, injectBody, type TestContext } from '../helpers.ts';
 import type { Hashtag, HashtagDataGroup } from '../../src/contracts/hashtags.ts';
 
 let ctx: TestContext;
@@ -45,12 +45,8 @@ describe('POST /api/get-all-hashtags', () => {
   });
 
   it('accepts the flag from an urlencoded form', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/get-all-hashtags',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'groupe_by_category=1&lang=en',
-    });
+    const form = 'groupe_by_category=1&lang=en';
+    const res = await injectBody(ctx.app, 'POST', '/api/get-all-hashtags', 'application/x-www-form-urlencoded', form);
     expect(res.statusCode).toBe(200);
     const [category] = await rows<{ name_en: string }>('select name_en from hashtag_categories order by position limit 1');
     expect(Object.keys(res.json())[0]).toBe(category.name_en);

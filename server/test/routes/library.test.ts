@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { Static } from 'typebox';
 import type { BookChapterDetail, BookDetail, LibraryResponse } from '../../src/contracts/library.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Library = Static<typeof LibraryResponse>;
 

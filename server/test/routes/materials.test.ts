@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { MaterialDetail, MaterialListItem } from '../../src/contracts/materials.ts';
 import type { TagsResponse } from '../../src/contracts/common.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const list = async (query: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/materials?${query}` });

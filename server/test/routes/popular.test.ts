@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 import type { MaterialListItem } from '../../src/contracts/materials.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const popular = async (query = '') => {
   const res = await ctx.app.inject({ url: `/api/materials/popular${query}` });

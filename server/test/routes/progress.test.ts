@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import type { UserCourse, ViewedMaterial } from '../../src/contracts/progress.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Auth = { authorization: string };
 

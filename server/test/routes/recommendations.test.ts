@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 import type { UserCourse } from '../../src/contracts/progress.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const recommendations = async (auth: { authorization: string }, query = '') => {
   const res = await ctx.app.inject({ url: `/api/user/courses?tab=recommendations${query}`, headers: auth });

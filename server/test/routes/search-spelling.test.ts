@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
+import { searchApi } from './search-api.ts';
 import type { SearchResponse } from '../../src/contracts/search.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-
-const search = async (params: Record<string, string>) => {
-  const res = await ctx.app.inject({ url: '/api/search', query: params });
-  return { status: res.statusCode, body: res.json() as SearchResponse };
-};
+const ctx = useTestApp();
+const search = searchApi(ctx);
 
 const slugs = (body: SearchResponse) => body.search_materials.map((m) => m.slug);
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.ts';
 
 const SITE = 'https://site.example';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: SITE });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ PUBLIC_URL: SITE });
 
 const sitemap = async () => {
   const res = await ctx.app.inject({ url: '/sitemap.xml' });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('GET /api/user', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
