@@ -9,6 +9,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * How the test scripts start one server process (durability, multi-instance): SERVER_COMMAND when set, else the
+ * compiled server (npm run build:server) when there is one, else the TypeScript sources through tsx.
+ */
+export function serverCommand() {
+  const compiled = path.join(root, 'server/dist/server.js');
+  if (process.env.SERVER_COMMAND) return process.env.SERVER_COMMAND.split(' ').filter(Boolean);
+  return fs.existsSync(compiled)
+    ? [process.execPath, '--enable-source-maps', compiled]
+    : [process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+}
+
 const freePort = () =>
   new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {

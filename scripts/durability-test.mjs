@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverCommand as builtServerCommand } from './built-server.mjs';
 import { withThrowawayDatabase } from './throwaway-database.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -21,12 +22,7 @@ const port = Number(process.env.DURABILITY_PORT ?? 27280);
 const loadSeconds = Number(process.env.DURABILITY_SECONDS ?? 4);
 const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
-const compiled = path.join(repoRoot, 'server/dist/server.js');
-const serverCommand = process.env.SERVER_COMMAND
-  ? process.env.SERVER_COMMAND.split(' ').filter(Boolean)
-  : fs.existsSync(compiled)
-    ? [process.execPath, '--enable-source-maps', compiled]
-    : [process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+const serverCommand = builtServerCommand();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'durability-'));
 const results = [];

@@ -23,6 +23,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverCommand as builtServerCommand } from './built-server.mjs';
+import { createThrowawayDatabase } from './throwaway-database.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const baseUrl = process.env.DATABASE_URL;
@@ -44,13 +46,8 @@ const dataDir = path.join(tmp, 'data'); // one DATA_DIR for every instance: the 
 const logDir = path.join(tmp, 'logs');
 fs.mkdirSync(logDir);
 
-const dbName = `site_multi_${crypto.randomBytes(4).toString('hex')}`;
-const withDb = (name) => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const databaseUrl = withDb(dbName);
+// The database of this run (created in main, dropped at the end).
+let databaseUrl;
 
 const results = [];
 function check(name, ok, detail) {
@@ -59,13 +56,7 @@ function check(name, ok, detail) {
 }
 
 // ── processes ────────────────────────────────────────────────────────────────────────────────────────────────
-// The compiled server (npm run build:server) when there is one, else the TypeScript sources through tsx.
-const compiled = path.join(repoRoot, 'server/dist/server.js');
-const serverCommand = process.env.SERVER_COMMAND
-  ? process.env.SERVER_COMMAND.split(' ').filter(Boolean)
-  : fs.existsSync(compiled)
-    ? [process.execPath, '--enable-source-maps', compiled]
-    : [process.execPath, '--import', 'tsx', 'server/src/server.ts'];
+const serverCommand = builtServerCommand();
 
 const instanceEnv = (i) => ({
   ...process.env,
@@ -362,20 +353,15 @@ async function acknowledgedFound(db, acknowledged) {
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────────────────
 async function main() {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  const database = await createThrowawayDatabase(baseUrl, 'site_multi');
+  databaseUrl = database.url;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   cleanups.push(async () => {
     await db.end().catch(() => {});
-    const again = new pg.Client({ connectionString: baseUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await again.end();
+    await database.drop();
   });
 
-  console.log(`multi-instance: PostgreSQL ${dbName}, instances on ${instancePorts.join(', ')}, nginx on ${proxyPort}`);
+  console.log(`multi-instance: PostgreSQL ${database.name}, instances on ${instancePorts.join(', ')}, nginx on ${proxyPort}`);
   console.log(`  instance command: ${serverCommand.join(' ')}`);
 
   // Three instances started together on an empty database.
