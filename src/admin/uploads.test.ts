@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { fileValue, makeUploader, withUploadedFiles, withUploads } from './uploads';
-import { formatWaiting } from './format';
 import type { HttpClient } from './http';
 
 /** A fake httpClient that answers POST /uploads like the server (paths relative to /storage/). */
@@ -81,15 +80,5 @@ describe('fileValue', () => {
     expect(fileValue('uploads/a.jpg')).toEqual({ path: 'uploads/a.jpg', src: '/storage/uploads/a.jpg', title: 'a.jpg' });
     expect(fileValue(null)).toBeNull();
     expect(fileValue('')).toBe('');
-  });
-});
-
-describe('formatWaiting', () => {
-  const translate = (key: string, options?: Record<string, unknown>) => `${key}:${JSON.stringify(options)}`;
-  it('formats minutes, hours and days', () => {
-    expect(formatWaiting(null, translate)).toBe('');
-    expect(formatWaiting(125, translate)).toBe('admin.chats.minutes:{"n":2}');
-    expect(formatWaiting(3 * 3600 + 300, translate)).toBe('admin.chats.hours:{"h":3,"m":5}');
-    expect(formatWaiting(2 * 86400 + 4 * 3600, translate)).toBe('admin.chats.days:{"d":2,"h":4}');
   });
 });

@@ -4,30 +4,13 @@ import {
   FunctionField,
   ImageField,
   ImageInput,
-  SelectInput,
   useRecordContext,
   useTranslate,
   type FileInputProps,
   type ImageInputProps,
-  type SelectInputProps,
 } from 'react-admin';
 import { fileValue } from '../uploads';
 import { storageUrl } from '../http';
-
-export const langChoices = [
-  { id: 'ru', name: 'admin.lang.ru' },
-  { id: 'en', name: 'admin.lang.en' },
-];
-
-export const sectionChoices = [
-  { id: 'torah', name: 'admin.sections.torah' },
-  { id: 'neviim', name: 'admin.sections.neviim' },
-  { id: 'ktuvim', name: 'admin.sections.ktuvim' },
-];
-
-export function LangInput(props: Omit<SelectInputProps, 'source' | 'choices'> & { source?: string }) {
-  return <SelectInput source="lang" choices={langChoices} defaultValue="ru" {...props} />;
-}
 
 /** An image stored under /storage/: upload a new one (sent first to /api/admin/uploads), see the current one. */
 export function StoredImageInput(props: Omit<ImageInputProps, 'children'>) {
