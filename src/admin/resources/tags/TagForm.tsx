@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { NumberInput, required, SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { KeyAndNamesInputs } from '../../fields/taxonomy';
-import { typeChoices, type TagRecord } from './tagTypes';
+import { typeChoices, type TagRecord } from './tagRecord';
 
 /** The server's WCAG AA verdict on white text over the tag's colour (shown after a save). */
 function ContrastNote() {

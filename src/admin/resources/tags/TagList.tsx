@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { FunctionField, SelectField, TextField } from 'react-admin';
 import { searchFilter } from '../../fields/filters';
 import { RecordList } from '../../resourceScreens';
-import { typeChoices, type TagRecord } from './tagTypes';
+import { typeChoices, type TagRecord } from './tagRecord';
 
 /** The tag as the site paints it: its name in white over its gradient or colour. */
 function Swatch({ record }: { record: TagRecord }) {

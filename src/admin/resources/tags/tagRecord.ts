@@ -1,4 +1,4 @@
-/** A tag is a main or an additional one (the API's `type`). */
+/** A tag's `type`: a main or an additional tag. */
 export const typeChoices = [
   { id: 0, name: 'admin.tags.main' },
   { id: 1, name: 'admin.tags.additional' },
