@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { unstable_serialize } from 'swr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../../src/api/search.ts';
+import { searchQuery } from '../../src/api/search.ts';
 import { truncateComment, userDisplayName } from '../../design-system/components/CommentsBlock/commentRules.ts';
 import { createTestApp, createUser, type TestContext } from './helpers.ts';
 import { adminCall, createStaff, type TestUser } from './admin-helpers.ts';
@@ -272,7 +272,7 @@ describe('a visitor: the address', () => {
       if (page.status >= 500) return;
       checkSize(page, plain, [value], problems, `search ${name}`, 'search');
       // The browser looks its first data up by the key it computes from its address: the key must be there.
-      const key = searchKey('ru', wellFormed(value));
+      const key = searchQuery('ru', wellFormed(value))?.key;
       if (key && page.payload && !(unstable_serialize(key) in (page.payload.fallback as object))) {
         problems.push(`search ${name}: the data block has no ${unstable_serialize(key).slice(0, 80)}`);
       }

@@ -41,28 +41,3 @@ export const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as Partial<AxiosError>).isAxiosError === true;
 export const isNotFound = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
 export const isUnauthenticated = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
-
-/**
- * The fetch functions of GET keys, over a given client: the browser uses `api`; the server renderer uses a
- * client whose adapter answers from the API in process. One code path, so the server's data is the hooks' data.
- */
-export function fetchersFor(client: Pick<ApiClient, 'get'>) {
-  const getJson = async <T,>([url, params]: ApiKey): Promise<T> => (await client.get<T>(url, { params })).data;
-  /**
-   * For detail pages: a 404 answer is `null` (the page shows "not found"), other failures are errors. So is a 422:
-   * these keys hold the page's language and its address's slug or token, and the API refuses a malformed one
-   * (`/ru/materials/Bad_Slug`, `/ru/courses/$'`) with 422 — no such item can exist. It was an error, and the
-   * server's render of the page a 500.
-   */
-  const getJsonOrNull = async <T,>(key: ApiKey): Promise<T | null> => {
-    try {
-      return await getJson<T>(key);
-    } catch (error) {
-      if (isNotFound(error) || (isAxiosError(error) && error.response?.status === 422)) return null;
-      throw error;
-    }
-  };
-  return { getJson, getJsonOrNull };
-}
-
-export const { getJson, getJsonOrNull } = fetchersFor(api);

@@ -1,20 +1,19 @@
-import useSWR from 'swr';
 import type { Locale } from '../../design-system';
 import type { Place, PlaceDetail } from '../../server/src/contracts/library';
-import { getJson, getJsonOrNull, type ApiKey } from './client';
+import { getQuery, itemQuery, useQuery } from './query';
 
-export const placesKey = (lang: Locale): ApiKey => ['/api/places', { lang }];
+/** GET /api/places: every place of the map. */
+export const placesQuery = (lang: Locale) => getQuery<Place[]>('/api/places', { lang });
 
-/** Every place of the map. */
 export function usePlaces(lang: Locale) {
-  const { data, error, mutate } = useSWR(placesKey(lang), getJson<Place[]>, { revalidateOnFocus: false });
+  const { data, error, mutate } = useQuery(placesQuery(lang));
   return { places: data, error, retry: () => void mutate() };
 }
 
-export const placeKey = (lang: Locale, slug: string): ApiKey => [`/api/places/${slug}`, { lang }];
+/** GET /api/places/{slug}: one place with the chapters that mention it; null when there is none. */
+export const placeQuery = (lang: Locale, slug: string) => itemQuery<PlaceDetail>(`/api/places/${slug}`, { lang });
 
-/** One place with the chapters that mention it; `place` is null when there is none with this slug (404). */
 export function usePlace(lang: Locale, slug: string) {
-  const { data, error, mutate } = useSWR(placeKey(lang, slug), getJsonOrNull<PlaceDetail>, { revalidateOnFocus: false });
+  const { data, error, mutate } = useQuery(placeQuery(lang, slug));
   return { place: data, error, retry: () => void mutate() };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_MAX_LENGTH, searchKey } from './search';
+import { SEARCH_QUERY_MAX_LENGTH, searchQuery } from './search';
 
-describe('searchKey', () => {
+const searchKey = (lang: 'ru' | 'en', query: string) => searchQuery(lang, query)?.key ?? null;
+
+describe('searchQuery', () => {
   it('is null for an empty or blank query, the trimmed query otherwise', () => {
     expect(searchKey('ru', '')).toBeNull();
     expect(searchKey('ru', ' \t\n\u00A0\u3000 ')).toBeNull();

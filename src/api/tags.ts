@@ -1,14 +1,12 @@
-import useSWR from 'swr';
 import type { Locale } from '../../design-system';
 import type { TagsResponse } from '../../server/src/contracts/common';
-import { getJson, type ApiKey } from './client';
+import { getQuery, useQuery } from './query';
 
-/** Tags of the filters; on failure the tags are null (spec §7), and the filter shows none. */
-export const tagsKey = (lang: Locale): ApiKey => ['/api/tags', { lang }];
+/** GET /api/tags: the tags of the filters. */
+export const tagsQuery = (lang: Locale) => getQuery<TagsResponse>('/api/tags', { lang });
 
+/** On failure the tags are null (spec §7), and the filter shows none. */
 export function useTags(lang: Locale) {
-  const { data, error, isLoading } = useSWR(tagsKey(lang), getJson<TagsResponse>, {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading } = useQuery(tagsQuery(lang));
   return { tags: error ? null : (data ?? null), isLoading };
 }

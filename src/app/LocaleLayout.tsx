@@ -38,7 +38,7 @@ function useRouteLocaleLinks(locale: Locale, search: string): LocaleLinks {
   const source = (match?.handle as RouteHandle | undefined)?.localeLinks;
   const context: PrefetchContext = { locale, params: match?.params ?? {}, searchParams: new URLSearchParams(search) };
   // No fetcher: the page's own hook fetches the key; this only reads it (and re-renders when it arrives).
-  const { data } = useSWR(source?.key?.(context) ?? null, null);
+  const { data } = useSWR(source?.query?.(context).key ?? null, null);
   return source ? source.of(context, data) : {};
 }
 

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useBrowserStore, useHydrated } from '../../design-system';
 import type { CurrentUserResponse } from '../../server/src/contracts/user';
-import { api, isUnauthenticated, type ApiKey } from '../api/client';
+import { api, isUnauthenticated } from '../api/client';
+import { useQuery, type Query } from '../api/query';
 import { TOKEN_KEY } from '../api/token';
 import { keepPolling } from '../api/polling';
 
@@ -70,8 +71,6 @@ const noToken = () => null;
  */
 export const useStoredToken = () => useBrowserStore(tokenStore.subscribe, tokenStore.get, noToken);
 
-export const currentUserKey: ApiKey = ['/api/user'];
-
 /** Spec §3/§6: the test-admin marker in localStorage. */
 export const TEST_ADMIN_KEYS = ['is_test_admin', 'is_test_admin_md5'] as const;
 
@@ -79,14 +78,18 @@ export const TEST_ADMIN_KEYS = ['is_test_admin', 'is_test_admin_md5'] as const;
  * The current-user call (spec §7). With the test-admin marker in localStorage it carries the extra `userdata`
  * header (the marker's values and the token, spec §6); the server ignores it and decides by the token alone.
  */
-export async function fetchCurrentUser([url, params]: ApiKey): Promise<CurrentUserResponse> {
-  const headers: Record<string, string> = {};
-  const [isTestAdmin, md5] = TEST_ADMIN_KEYS.map((key) => localStorage.getItem(key));
-  if (isTestAdmin || md5) {
-    headers.userdata = JSON.stringify({ is_test_admin: isTestAdmin, is_test_admin_md5: md5, token: tokenStore.get() });
-  }
-  return (await api.get<CurrentUserResponse>(url, { params, headers })).data;
-}
+export const currentUserQuery: Query<CurrentUserResponse> = {
+  key: ['/api/user'],
+  emptyOn404: false,
+  async fetch(client) {
+    const headers: Record<string, string> = {};
+    const [isTestAdmin, md5] = TEST_ADMIN_KEYS.map((key) => localStorage.getItem(key));
+    if (isTestAdmin || md5) {
+      headers.userdata = JSON.stringify({ is_test_admin: isTestAdmin, is_test_admin_md5: md5, token: tokenStore.get() });
+    }
+    return (await client.get<CurrentUserResponse>('/api/user', { headers })).data;
+  },
+};
 
 /** SWR keys that belong to the signed-in reader (their profile lists): dropped on sign-in and sign-out. */
 const isPersonalKey = (key: unknown) =>
@@ -101,8 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [modal, openModal] = useState<AccountModal>(null);
   const { mutate: mutateAny } = useSWRConfig();
-  const { data, mutate } = useSWR(token ? currentUserKey : null, fetchCurrentUser, {
-    revalidateOnFocus: false,
+  const { data, mutate } = useQuery<CurrentUserResponse>(token ? currentUserQuery : null, {
     revalidateIfStale: true,
     // Help-chat answers and counts changed elsewhere show within a minute on any page.
     ...keepPolling(60_000),

@@ -8,6 +8,10 @@ suite('htmlToText', () => {
     );
   });
 
+  it('is the plain text of a course\'s small description (its head description)', () => {
+    expect(htmlToText('<p>Курс &amp; <em>праздники</em></p>\n<p>второй&nbsp;абзац</p>')).toBe('Курс & праздники второй абзац');
+  });
+
   it('leaves unknown entities as they are', () => {
     expect(htmlToText('a &unknown; b')).toBe('a &unknown; b');
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../design-system';
-import type { ApiKey } from '../api/client';
+import type { Query } from '../api/query';
 import { LOCALES } from '../i18n';
 import type { PrefetchContext } from './pageRoute';
 import { paths, switchLocale } from './paths';
@@ -18,18 +18,18 @@ export interface LocaleLinks {
 }
 
 /**
- * A route's LocaleLinks (RouteHandle.localeLinks), from its params and, when it names a key, that key's data:
+ * A route's LocaleLinks (RouteHandle.localeLinks), from its params and, when it names a query, that query's data:
  * one of the route's own prefetches, so the server renders the header with it in the same render as the page,
  * and the browser hydrates with the same (undefined while loading, null for a 404).
  */
 export interface LocaleLinksSource {
-  key?: (context: PrefetchContext) => ApiKey;
+  query?: (context: PrefetchContext) => Query<unknown>;
   of: (context: PrefetchContext, data: unknown) => LocaleLinks;
 }
 
-/** A LocaleLinksSource reading the data of `key`, typed as the route's hook gets it. */
-export function fromData<T>(key: (context: PrefetchContext) => ApiKey, of: (context: PrefetchContext, data: T | null | undefined) => LocaleLinks): LocaleLinksSource {
-  return { key, of: of as LocaleLinksSource['of'] };
+/** A LocaleLinksSource reading the data of the route's `query`, as its hook gets it. */
+export function fromData<T>(query: (context: PrefetchContext) => Query<T>, of: (context: PrefetchContext, data: T | undefined) => LocaleLinks): LocaleLinksSource {
+  return { query, of: of as LocaleLinksSource['of'] };
 }
 
 /** A Russian-only page (spec §1): under /en it is the 404 page, so the switch to English goes to `nearest`. */

@@ -4,21 +4,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Locale } from '../../design-system';
-import type { ApiKey } from '../api/client';
+import { fetchFirstPage, type ApiReader } from '../api/query';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { HeadSink, type RenderedHead } from '../shared/head';
-import { fallbackKey, type Prefetch, type RouteHandle } from '../shared/pageRoute';
+import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../shared/pageRoute';
 import { routes } from '../app/router';
 import type { SiteConfig } from '../shared/siteConfig';
 import { DEFAULT_LOCALE, isLocale, LOCALES, loadCatalogue } from '../i18n';
 import type { SsrPayload } from '../app/payload';
-
-/** How the renderer fetches: the same fetch functions as the hooks, over the API in process. */
-export interface RenderFetchers {
-  getJson: <T>(key: ApiKey) => Promise<T>;
-  getJsonOrNull: <T>(key: ApiKey) => Promise<T | null>;
-}
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -40,20 +34,15 @@ const handler = createStaticHandler(routes);
 // Both catalogues, once, before the first render.
 const catalogues = Promise.all(LOCALES.map(loadCatalogue));
 
-async function runPrefetch(prefetch: Prefetch, fetchers: RenderFetchers): Promise<unknown> {
-  if (prefetch.kind === 'one') {
-    return prefetch.nullOn404 ? fetchers.getJsonOrNull(prefetch.key) : fetchers.getJson(prefetch.key);
-  }
-  const first = prefetch.getKey(0, null);
-  return first ? [await fetchers.getJson(first)] : [];
-}
+const runPrefetch = (prefetch: Prefetch, client: ApiReader): Promise<unknown> =>
+  isListQuery(prefetch) ? fetchFirstPage(prefetch, client) : prefetch.fetch(client);
 
 /**
  * Renders one page for a visitor: react-router's static handler matches the route table (and answers redirects),
- * each matched route's `prefetch` keys are fetched, the tree is rendered with them as SWR's fallback, and the
- * emotion styles of that HTML are extracted. What belongs to a signed-in reader renders after hydration.
+ * each matched route's `prefetch` queries are fetched over `client` (the API in process), the tree is rendered
+ * with them as SWR's fallback, and the emotion styles of that HTML are extracted. What belongs to a signed-in reader renders after hydration.
  */
-export async function renderPage(request: Request, fetchers: RenderFetchers, config: SiteConfig): Promise<RenderResult> {
+export async function renderPage(request: Request, client: ApiReader, config: SiteConfig): Promise<RenderResult> {
   await catalogues;
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -67,14 +56,14 @@ export async function renderPage(request: Request, fetchers: RenderFetchers, con
     (match) =>
       (match.route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params: match.params, searchParams: url.searchParams }) ?? [],
   );
-  const results = await Promise.all(prefetches.map((prefetch) => runPrefetch(prefetch, fetchers)));
+  const results = await Promise.all(prefetches.map((prefetch) => runPrefetch(prefetch, client)));
   // Filled in the routes' order, not the order the answers came in, so the same data gives the same page.
   const fallback: Record<string, unknown> = {};
   prefetches.forEach((prefetch, index) => {
     const data = results[index];
     fallback[fallbackKey(prefetch)] = data;
     // An infinite list also reads its pages by their own keys when it loads the next one.
-    const first = prefetch.kind === 'infinite' ? prefetch.getKey(0, null) : null;
+    const first = isListQuery(prefetch) ? prefetch.getKey(0, null) : null;
     if (first) fallback[unstable_serialize(first)] = (data as unknown[])[0];
   });
 

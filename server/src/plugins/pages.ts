@@ -4,7 +4,6 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '../config.ts';
-import { fetchersFor } from '../../../src/api/client.ts';
 import { renderPage } from '../../../src/ssr/render.tsx';
 import { renderDocument } from '../../../src/ssr/document.ts';
 import { withoutAddressModals } from '../../../src/shared/canonicalUrl.ts';
@@ -91,8 +90,8 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
 
   async function render(url: string): Promise<{ page: CachedPage; tags: Set<string> }> {
     const tags = new Set<string>();
-    const fetchers = fetchersFor(axios.create({ baseURL: '/', adapter: inProcess(tags) }));
-    const result = await renderPage(new Request(`http://localhost${url}`), fetchers, siteConfig);
+    const client = axios.create({ baseURL: '/', adapter: inProcess(tags) });
+    const result = await renderPage(new Request(`http://localhost${url}`), client, siteConfig);
     if (result.kind === 'redirect') return { page: { status: result.status, location: result.location }, tags };
     const html = renderDocument(template, {
       head: result.head,

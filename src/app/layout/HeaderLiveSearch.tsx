@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { chapterLabelIntl, HeaderSearch, type Locale, type SearchResultGroup } from '../../../design-system';
-import type { SearchResponse } from '../../../server/src/contracts/search';
-import { getJson, type ApiKey } from '../../api/client';
+import { useQuery } from '../../api/query';
+import { searchQuery } from '../../api/search';
+import { useDebounced } from '../../lib/useDebounced';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 
@@ -12,19 +12,6 @@ import { storageUrl } from '../../lib/storage';
 export const LIVE_SEARCH_DELAY_MS = 500;
 /** Results asked per group: 3 are listed, the counts say whether 'more' shows. */
 const LIVE_SEARCH_LIMIT = 3;
-
-export const liveSearchKey = (lang: Locale, query: string): ApiKey | null =>
-  query.trim() ? ['/api/search', { lang, query: query.trim(), limit: LIVE_SEARCH_LIMIT }] : null;
-
-/** The query after it has stayed unchanged for `delay` ms; an empty query at once (it clears). */
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return value.trim() ? debounced : '';
-}
 
 /**
  * The header's live search (spec §4, §5, §9): GET /api/search 500 ms after typing stops, 3 results a group with
@@ -37,10 +24,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
   const debounced = useDebounced(query, LIVE_SEARCH_DELAY_MS);
-  const { data, isLoading } = useSWR(liveSearchKey(locale, debounced), getJson<SearchResponse>, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const { data, isLoading } = useQuery(searchQuery(locale, debounced, LIVE_SEARCH_LIMIT), { keepPreviousData: true });
   const waiting = query.trim() !== '' && (query !== debounced || isLoading);
   const shown = query.trim() && debounced.trim() ? data : undefined;
 

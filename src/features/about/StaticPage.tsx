@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { HtmlContent, ImagePopup } from '../../../design-system';
-import { staticPageKey, useStaticPage, type StaticPageKey } from '../../api/pages';
+import { staticPageQuery, useStaticPage, type StaticPageKey } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { describe } from '../../lib/htmlText';
@@ -61,6 +61,6 @@ export function StaticPage({ pageKey }: { pageKey: StaticPageKey }) {
 export function staticPageRoute(pageKey: StaticPageKey): PageRoute {
   return {
     Component: () => <StaticPage pageKey={pageKey} />,
-    handle: { prefetch: ({ locale }) => [one(staticPageKey(locale, pageKey), { nullOn404: true })] },
+    handle: { prefetch: ({ locale }) => [staticPageQuery(locale, pageKey)] },
   };
 }

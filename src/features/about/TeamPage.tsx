@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AudioPlayer, CardGrid, TeamMemberCard, TeamMemberCardSkeleton } from '../../../design-system';
-import { teamKey, useTeam } from '../../api/pages';
+import { teamQuery, useTeam } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
@@ -72,5 +72,5 @@ export function TeamPage() {
 
 export const route: PageRoute = {
   Component: TeamPage,
-  handle: { prefetch: ({ locale }) => [one(teamKey(locale))] },
+  handle: { prefetch: ({ locale }) => [teamQuery(locale)] },
 };

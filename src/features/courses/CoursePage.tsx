@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   chapterAnchor,
-  CommentsBlock,
   CourseAuthor,
   CourseBanner,
   CourseContents,
@@ -23,24 +22,19 @@ import {
   type Locale,
   COURSE_BANNER_PICTURE,
 } from '../../../design-system';
-import {
-  courseCommentsKey,
-  courseKey,
-  likeCourse,
-  postCourseComment,
-  shareCourse,
-  useCourse,
-  useCourseComments,
-  type CourseDetailWithTranslations,
-} from '../../api/courses';
+import type { CourseDetail } from '../../../server/src/contracts/courses';
+import { commentsQuery } from '../../api/comments';
+import { courseQuery, useCourse } from '../../api/courses';
+import { like, share } from '../../api/reactions';
+import { CommentsSection } from '../../shared/CommentsSection';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead, type PageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
-import { useAuth } from '../../auth/AuthProvider';
+import { htmlToText } from '../../lib/htmlText';
 import { storageUrl } from '../../lib/storage';
 import { lcpPicture } from '../../lib/images';
 import { NotFoundPage } from '../../shared/NotFoundPage';
@@ -48,26 +42,12 @@ import { CourseBookmark } from '../../shared/bookmarks';
 import { coursesMessages } from './courses.messages';
 import { useCourseReading } from './useCourseReading';
 
-/** Plain text of a short HTML description (the head's description). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The head of a course: a Course (JSON-LD) with its materials as parts, its breadcrumbs and its translation. */
-export function courseHead(course: CourseDetailWithTranslations, locale: Locale, intl: IntlShape, origin: string): PageHead {
-  const description = plainText(course.small_description);
+export function courseHead(course: CourseDetail, locale: Locale, intl: IntlShape, origin: string): PageHead {
+  const description = htmlToText(course.small_description);
   const url = `${origin}${paths.course(locale, course.slug)}`;
   // Older answers may lack the translations: then the alternates default to the same path.
-  const translations = course.translations as CourseDetailWithTranslations['translations'] | undefined;
+  const translations = course.translations as CourseDetail['translations'] | undefined;
   return {
     title: course.title,
     description,
@@ -143,37 +123,8 @@ function scrollToReading() {
   document.getElementById(READING_ID)?.scrollIntoView({ block: 'start' });
 }
 
-/** The course's comments: three first, 'show more' up to 1000; the form for readers, a prompt for visitors. */
-function CourseComments({ slug }: { slug: string }) {
-  const locale = useLocale();
-  const { signedIn, openModal } = useAuth();
-  const { comments, error, isLoading, mutate } = useCourseComments(locale, slug);
-  return (
-    <CommentsBlock
-      comments={comments?.comments ?? []}
-      count={comments?.countComments ?? 0}
-      signedIn={signedIn}
-      loading={isLoading}
-      error={Boolean(error) && !comments}
-      onRetry={() => void mutate()}
-      onLogin={() => openModal('login')}
-      onRegister={() => openModal('register')}
-      onSubmit={async (text) => {
-        const { comment } = await postCourseComment(locale, slug, text);
-        await mutate(
-          (current) => ({
-            comments: [comment, ...(current?.comments ?? [])],
-            countComments: (current?.countComments ?? 0) + 1,
-          }),
-          { revalidate: false },
-        );
-      }}
-    />
-  );
-}
-
 /** A loaded course: the contents, the banner and the reading of the active material (spec §2, §4). */
-function CourseView({ course }: { course: CourseDetailWithTranslations }) {
+function CourseView({ course }: { course: CourseDetail }) {
   const intl = useIntl();
   const locale = useLocale();
   const { publicUrl } = useSiteConfig();
@@ -247,12 +198,12 @@ function CourseView({ course }: { course: CourseDetailWithTranslations }) {
           </Stack>
         )}
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <LikeButton count={course.like_count} onLike={() => likeCourse(locale, course.id)} />
+          <LikeButton count={course.like_count} onLike={() => like('courses', locale, course.id)} />
           <ShareBar
             url={url}
             title={course.title}
-            onShare={() => void shareCourse(locale, course.slug)}
-            onCopy={() => void shareCourse(locale, course.slug)}
+            onShare={() => void share('courses', locale, course.slug)}
+            onCopy={() => void share('courses', locale, course.slug)}
           />
         </Stack>
         <div style={{ maxWidth: primitives.layout.articleMaxWidth }}>
@@ -266,7 +217,7 @@ function CourseView({ course }: { course: CourseDetailWithTranslations }) {
             }}
           />
         </div>
-        <CourseComments slug={course.slug} />
+        <CommentsSection kind="courses" slug={course.slug} />
       </Stack>
     </Layout>
   );
@@ -308,13 +259,13 @@ export const route: PageRoute = {
   Component: CoursePage,
   handle: {
     prefetch: ({ locale, params }) => [
-      one(courseKey(locale, params.slug!), { nullOn404: true }),
-      one(courseCommentsKey(locale, params.slug!), { nullOn404: true }),
+      courseQuery(locale, params.slug!),
+      commentsQuery('courses', locale, params.slug!),
     ],
     // Untranslated (or not found): the switch goes to the other language's courses.
     localeLinks: fromData(
-      ({ locale, params }) => courseKey(locale, params.slug!),
-      (_context, course: CourseDetailWithTranslations | null | undefined) => ({
+      ({ locale, params }) => courseQuery(locale, params.slug!),
+      (_context, course: CourseDetail | null | undefined) => ({
         translations: translationsFromSlugs(course?.translations, paths.course),
         nearest: { ru: paths.courses('ru'), en: paths.courses('en') },
       }),

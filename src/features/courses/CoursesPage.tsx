@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { CARD_PICTURE, CourseCard, CourseCardSkeleton } from '../../../design-system';
-import { coursesListKey, useCoursesList } from '../../api/courses';
-import { tagsKey } from '../../api/tags';
+import { coursesList, useCoursesList } from '../../api/courses';
+import { tagsQuery } from '../../api/tags';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { infinite, one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { readFilters } from '../../lib/listFilters';
 import { storageUrl } from '../../lib/storage';
@@ -50,8 +50,8 @@ export const route: PageRoute = {
   Component: CoursesPage,
   handle: {
     prefetch: ({ locale, searchParams }) => [
-      one(tagsKey(locale)),
-      infinite(coursesListKey({ lang: locale, ...readFilters(searchParams) })),
+      tagsQuery(locale),
+      coursesList({ lang: locale, ...readFilters(searchParams) }),
     ],
   },
 };

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ViewedMaterial } from '../../../server/src/contracts/progress';
 import { readingFromProgress, readingStorageKey, readStoredReading } from './useCourseReading';
-import { plainText } from './CoursePage';
 
 const viewed = (id: number, finished: boolean) => ({ id, finished }) as ViewedMaterial;
 const course = [10, 11, 12, 13];
@@ -38,11 +37,5 @@ describe("a visitor's stored place", () => {
     localStorage.setItem(readingStorageKey(7), '{not json');
     expect(readStoredReading(7, course)).toBeNull();
     expect(readStoredReading(8, course)).toBeNull();
-  });
-});
-
-describe('the head description', () => {
-  it('is the plain text of the small description', () => {
-    expect(plainText('<p>Курс &amp; <em>праздники</em></p>\n<p>второй&nbsp;абзац</p>')).toBe('Курс & праздники второй абзац');
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../design-system';
 import type { ViewedMaterial } from '../../../server/src/contracts/progress';
-import { fetchViewedMaterials, recordProgress } from '../../api/courses';
+import { api } from '../../api/client';
+import { recentlyViewedQuery, recordProgress } from '../../api/courses';
 import { tokenStore, useAuth, useStoredToken } from '../../auth/AuthProvider';
 
 /** Where a reader is in a course: the active material and the materials marked viewed. */
@@ -77,7 +78,8 @@ export function useCourseReading(courseId: number, materialIds: number[], locale
       return;
     }
     let cancelled = false;
-    fetchViewedMaterials(locale)
+    recentlyViewedQuery(locale)
+      .fetch(api)
       .then((viewed) => readingFromProgress(viewed, materialIds))
       .catch(() => null)
       .then((progress) => {

@@ -1,26 +1,16 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HashtagDataGroup } from '../../../server/src/contracts/hashtags';
-import { getJsonOrNull } from '../../api/client';
+import { useQuery } from '../../api/query';
 import { usePageHead } from '../../shared/head';
 import { appMessages } from '../../shared/messages';
-import { one, type PageRoute } from '../../shared/pageRoute';
-import { sharedSelectionKey } from './api';
+import type { PageRoute } from '../../shared/pageRoute';
+import { sharedSelectionQuery } from './api';
 import { educatorsMessages as m } from './messages';
 import { CleanResultList, PrintButton, printStyles } from './Selections';
-
-/** GET /api/selections/shared/{token}. */
-interface SharedSelection {
-  name: string;
-  lang: string;
-  hashtags: { id: number; name: string }[];
-  results: HashtagDataGroup[];
-}
 
 /**
  * /{locale}/selections/{token}: an educator's selection shared read-only with students (beyond the spec): its
@@ -29,7 +19,7 @@ interface SharedSelection {
 export function SharedSelectionPage() {
   const intl = useIntl();
   const token = useParams().token ?? '';
-  const { data } = useSWR(sharedSelectionKey(token), getJsonOrNull<SharedSelection>);
+  const { data } = useQuery(sharedSelectionQuery(token), { revalidateOnFocus: true });
   usePageHead(
     data === null
       ? { title: intl.formatMessage(m.sharedGone), noindex: true, status: 404 }
@@ -57,5 +47,5 @@ export function SharedSelectionPage() {
 
 export const route: PageRoute = {
   Component: SharedSelectionPage,
-  handle: { prefetch: ({ params }) => [one(sharedSelectionKey(params.token ?? ''), { nullOn404: true })] },
+  handle: { prefetch: ({ params }) => [sharedSelectionQuery(params.token ?? '')] },
 };

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import type { HashtagView, Locale } from '../../../design-system';
 import type { HashtagDataGroup } from '../../../server/src/contracts/hashtags';
 import type { Selection } from '../../../server/src/contracts/selections';
-import { api, getJson, type ApiKey } from '../../api/client';
+import { api } from '../../api/client';
+import { getQuery, itemQuery, postQuery, useQuery } from '../../api/query';
+import { useDebounced } from '../../lib/useDebounced';
 import { useAuth } from '../../auth/AuthProvider';
 
 /** POST /api/get-all-hashtags groupe_by_category=1: category name → its hashtags (spec §7). Public. */
+export const allHashtagsQuery = (lang: Locale) =>
+  postQuery<Record<string, HashtagView[]>>('/api/get-all-hashtags', { groupe_by_category: 1, lang });
+
 export function useAllHashtags(lang: Locale) {
-  const { data, error } = useSWR(['POST /api/get-all-hashtags', lang], ([, l]) =>
-    api.post<Record<string, HashtagView[]>>('/api/get-all-hashtags', { groupe_by_category: 1, lang: l }).then((r) => r.data),
-  );
+  const { data, error } = useQuery(allHashtagsQuery(lang), { revalidateOnFocus: true });
   return { grouped: data, error };
 }
 
@@ -21,25 +22,15 @@ export function hashtagsById(grouped: Record<string, HashtagView[]> | undefined)
 
 /** POST /search-hashtags (spec §7): suggestions for the typed text, asked 300 ms after typing stops. */
 export function useHashtagSuggestions(lang: Locale, query: string) {
-  const [debounced, setDebounced] = useState(query);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [query]);
-  const q = query.trim() ? debounced : '';
-  const { data, isLoading } = useSWR(q ? ['POST /search-hashtags', lang, q] : null, ([, l, text]) =>
-    api.post<HashtagView[]>('/search-hashtags', { lang: l, q: text }).then((r) => r.data),
-  );
+  const q = useDebounced(query, 300).trim();
+  const { data, isLoading } = useQuery(q ? postQuery<HashtagView[]>('/search-hashtags', { lang, q }) : null, { revalidateOnFocus: true });
   return { suggestions: q ? (data ?? []) : [], loading: isLoading };
 }
 
 /** POST /search-hashtags-data (spec §7): materials and courses carrying every chosen hashtag (card_access 1). */
 export function useHashtagResults(lang: Locale, ids: number[], enabled: boolean) {
-  const { data, error, isLoading } = useSWR(
-    enabled && ids.length ? ['POST /search-hashtags-data', lang, ids.join(',')] : null,
-    ([, l, list]) => api.post<HashtagDataGroup[]>('/search-hashtags-data', { lang: l, htid: list.split(',').map(Number) }).then((r) => r.data),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
+  const query = enabled && ids.length ? postQuery<HashtagDataGroup[]>('/search-hashtags-data', { lang, htid: ids }) : null;
+  const { data, error, isLoading } = useQuery(query, { keepPreviousData: true });
   return { groups: data, error, loading: isLoading };
 }
 
@@ -61,10 +52,10 @@ export function readTagIds(params: URLSearchParams): number[] {
 
 // ---- educators' selections (beyond the spec) ----
 
-export const selectionsKey: ApiKey = ['/api/selections'];
+export const selectionsQuery = getQuery<Selection[]>('/api/selections');
 export function useSelections(enabled: boolean) {
   const { signedIn } = useAuth();
-  return useSWR<Selection[]>(signedIn && enabled ? selectionsKey : null, getJson<Selection[]>, { revalidateOnMount: true });
+  return useQuery(signedIn && enabled ? selectionsQuery : null, { revalidateOnMount: true, revalidateOnFocus: true });
 }
 export const createSelection = (name: string, htid: number[], lang: Locale) =>
   api.post<Selection>('/api/selections', { name, htid, lang }).then((r) => r.data);
@@ -72,4 +63,12 @@ export const deleteSelection = (id: number) => api.delete(`/api/selections/${id}
 export const shareSelection = (id: number) => api.post<Selection>(`/api/selections/${id}/share`).then((r) => r.data);
 export const unshareSelection = (id: number) => api.delete(`/api/selections/${id}/share`);
 
-export const sharedSelectionKey = (token: string): ApiKey => [`/api/selections/shared/${token}`];
+/** GET /api/selections/shared/{token}: a shared selection; null when the token is unknown or unshared. */
+export interface SharedSelection {
+  name: string;
+  lang: string;
+  hashtags: { id: number; name: string }[];
+  results: HashtagDataGroup[];
+}
+
+export const sharedSelectionQuery = (token: string) => itemQuery<SharedSelection>(`/api/selections/shared/${token}`);

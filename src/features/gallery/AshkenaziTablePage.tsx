@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { DishCard, DishCardSkeleton } from '../../../design-system';
-import { dishesKey, useDishes } from '../../api/pages';
+import { dishesQuery, useDishes } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { ruOnly } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
@@ -76,7 +76,7 @@ export function AshkenaziTablePage() {
 export const route: PageRoute = {
   Component: AshkenaziTablePage,
   handle: {
-    prefetch: ({ locale }) => (locale === 'ru' ? [one(dishesKey())] : []),
+    prefetch: ({ locale }) => (locale === 'ru' ? [dishesQuery()] : []),
     // No English section of its own: the switch goes to the English home page.
     localeLinks: ruOnly(paths.home('en')),
   },

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup } from '../../../design-system';
-import { galleryKey, useGallery } from '../../api/pages';
+import { galleryQuery, useGallery } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { ruOnly } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
@@ -93,7 +93,7 @@ export const route: PageRoute = {
   Component: VirtualGalleryPage,
   // Russian only: under /en there is nothing to fetch (the page is the 404 page).
   handle: {
-    prefetch: ({ locale }) => (locale === 'ru' ? [one(galleryKey())] : []),
+    prefetch: ({ locale }) => (locale === 'ru' ? [galleryQuery()] : []),
     // No English section of its own: the switch goes to the English home page.
     localeLinks: ruOnly(paths.home('en')),
   },

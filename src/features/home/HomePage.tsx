@@ -13,25 +13,24 @@ import {
   PopularMaterials,
   type Locale,
 } from '../../../design-system';
-import { listKey, useInfiniteList, type ListFilters } from '../../api/materials';
-import { popularMaterialsKey, usePopularMaterials } from '../../api/materialActions';
+import { coursesList } from '../../api/courses';
+import { newest } from '../../api/lists';
+import { materialsList, popularMaterialsQuery, usePopularMaterials } from '../../api/materials';
+import { useListQuery } from '../../api/query';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { paths } from '../../shared/paths';
 import { usePageHead } from '../../shared/head';
-import { infinite, one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { courseToCard } from '../../shared/cards';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { layoutMessages } from '../../shared/navigationMessages';
 import { homeMessages } from './home.messages';
 import { materialToCard } from '../../shared/cards';
 import { MaterialBookmark } from '../../shared/bookmarks';
-import type { MaterialListItem } from '../../../server/src/contracts/materials';
-import type { CourseListItem } from '../../../server/src/contracts/courses';
 
 const LATEST_COUNT = 6;
 const COURSES_COUNT = 4;
-const latestFilters = (lang: ListFilters['lang']): ListFilters => ({ lang, tagIds: [], sort: 'date', reversed: false });
 
 /** Cards that lead to the site's other sections. */
 function Sections({ locale }: { locale: Locale }) {
@@ -73,8 +72,8 @@ export function HomePage() {
   const intl = useIntl();
   const locale = useLocale();
   const { popular, error: popularError } = usePopularMaterials(locale);
-  const latest = useInfiniteList<MaterialListItem>('/api/materials', latestFilters(locale), LATEST_COUNT);
-  const courses = useInfiniteList<CourseListItem>('/api/courses', latestFilters(locale), COURSES_COUNT);
+  const latest = useListQuery(materialsList(newest(locale), LATEST_COUNT));
+  const courses = useListQuery(coursesList(newest(locale), COURSES_COUNT));
   usePageHead({ title: intl.formatMessage(appMessages.homeTitle), description: intl.formatMessage(appMessages.homeIntro) });
   return (
     <Stack spacing={5}>
@@ -152,9 +151,9 @@ export const route: PageRoute = {
   Component: HomePage,
   handle: {
     prefetch: ({ locale }) => [
-      one(popularMaterialsKey(locale)),
-      infinite(listKey('/api/materials', latestFilters(locale), LATEST_COUNT)),
-      infinite(listKey('/api/courses', latestFilters(locale), COURSES_COUNT)),
+      popularMaterialsQuery(locale),
+      materialsList(newest(locale), LATEST_COUNT),
+      coursesList(newest(locale), COURSES_COUNT),
     ],
   },
 };

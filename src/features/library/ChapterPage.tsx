@@ -11,10 +11,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { chapterLabelIntl, HtmlContent, ImagePopup, MapPlaceCard, type Locale } from '../../../design-system';
 import type { BookChapterDetail } from '../../../server/src/contracts/library';
-import { bookChapterKey, useBookChapter } from '../../api/library';
+import { bookChapterQuery, useBookChapter } from '../../api/library';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
@@ -192,10 +192,10 @@ export function ChapterPage() {
 export const route: PageRoute = {
   Component: ChapterPage,
   handle: {
-    prefetch: ({ locale, params }) => [one(bookChapterKey(locale, params.slug!), { nullOn404: true })],
+    prefetch: ({ locale, params }) => [bookChapterQuery(locale, params.slug!)],
     // A chapter with no version in the other language (or not found): the switch goes to that library.
     localeLinks: fromData(
-      ({ locale, params }) => bookChapterKey(locale, params.slug!),
+      ({ locale, params }) => bookChapterQuery(locale, params.slug!),
       (_context, chapter: BookChapterDetail | null | undefined) => ({
         translations: translationsFromSlugs(chapter?.translations, paths.bookChapter),
         nearest: { ru: paths.books('ru'), en: paths.books('en') },

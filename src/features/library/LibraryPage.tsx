@@ -5,10 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '../../../design-system';
-import { libraryKey, useLibrary, type LibrarySections } from '../../api/library';
+import { libraryQuery, useLibrary, type LibrarySections } from '../../api/library';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
@@ -150,6 +150,6 @@ export function LibraryPage() {
 
 export const route: PageRoute = {
   Component: LibraryPage,
-  handle: { prefetch: ({ locale }) => [one(libraryKey(locale))] },
+  handle: { prefetch: ({ locale }) => [libraryQuery(locale)] },
 };
 

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, MapPlaceCard, MapPlaceCardSkeleton, PLACE_SECTIONS, PlacesMap, type Locale, type PlacesMapPlace } from '../../../design-system';
 import type { Place } from '../../../server/src/contracts/library';
-import { placesKey, usePlaces } from '../../api/places';
+import { placesQuery, usePlaces } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { isSectionKey, paths, type SectionKey } from '../../shared/paths';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
@@ -153,5 +153,5 @@ export function MapPage() {
 
 export const route: PageRoute = {
   Component: MapPage,
-  handle: { prefetch: ({ locale }) => [one(placesKey(locale))] },
+  handle: { prefetch: ({ locale }) => [placesQuery(locale)] },
 };

@@ -11,10 +11,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { chapterLabelIntl, HtmlContent, ImagePopup, PlacesMap, type Locale } from '../../../design-system';
 import type { PlaceDetail } from '../../../server/src/contracts/library';
-import { placeKey, usePlace } from '../../api/places';
+import { placeQuery, usePlace } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
@@ -216,10 +216,10 @@ export function PlacePage() {
 export const route: PageRoute = {
   Component: PlacePage,
   handle: {
-    prefetch: ({ locale, params }) => [one(placeKey(locale, params.slug!), { nullOn404: true })],
+    prefetch: ({ locale, params }) => [placeQuery(locale, params.slug!)],
     // A place with no version in the other language (or not found): the switch goes to that map.
     localeLinks: fromData(
-      ({ locale, params }) => placeKey(locale, params.slug!),
+      ({ locale, params }) => placeQuery(locale, params.slug!),
       (_context, place: PlaceDetail | null | undefined) => ({
         translations: translationsFromSlugs(place?.translations, paths.place),
         nearest: { ru: paths.map('ru'), en: paths.map('en') },

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { MaterialDetail } from '../../../server/src/contracts/materials';
-import { materialKey } from '../../api/materials';
+import { materialQuery } from '../../api/materials';
 import { useLocale } from '../../shared/useLocale';
 import { PageHeadOverride } from '../../shared/head';
 import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
@@ -28,7 +28,7 @@ export const route: PageRoute = {
     prefetch: materialRoute.handle!.prefetch,
     // The switch stays in the library: the translation's article there, else the other language's library.
     localeLinks: fromData(
-      ({ locale, params }) => materialKey(locale, params.slug!),
+      ({ locale, params }) => materialQuery(locale, params.slug!),
       (_context, material: MaterialDetail | null | undefined) => ({
         translations: translationsFromSlugs(material?.translations, paths.bookArticle),
         nearest: { ru: paths.books('ru'), en: paths.books('en') },

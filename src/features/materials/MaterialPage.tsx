@@ -4,7 +4,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
 import {
   AudioPlayer,
-  CommentsBlock,
   FavoriteBookmark,
   ImagePopup,
   LikeButton,
@@ -15,20 +14,16 @@ import {
   ARTICLE_BANNER_PICTURE,
 } from '../../../design-system';
 import type { MaterialDetail } from '../../../server/src/contracts/materials';
-import { materialKey, useMaterial } from '../../api/materials';
-import {
-  likeMaterial,
-  materialCommentsKey,
-  postMaterialComment,
-  shareMaterial,
-  useMaterialComments,
-} from '../../api/materialActions';
+import { materialQuery, useMaterial } from '../../api/materials';
+import { commentsQuery } from '../../api/comments';
+import { like, share } from '../../api/reactions';
+import { CommentsSection } from '../../shared/CommentsSection';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { useAuth } from '../../auth/AuthProvider';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead, type PageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
@@ -66,47 +61,17 @@ function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTi
   };
 }
 
-/** The material's comments: 3 first, 'show more' up to 1000; the form for readers, a prompt for visitors. */
-function MaterialComments({ locale, slug }: { locale: Locale; slug: string }) {
-  const { signedIn, openModal } = useAuth();
-  const { comments, error, isLoading, mutate } = useMaterialComments(locale, slug);
-  return (
-    <div style={{ marginTop: 48 }}>
-      <CommentsBlock
-        comments={comments?.comments ?? []}
-        count={comments?.countComments ?? 0}
-        signedIn={signedIn}
-        loading={isLoading && !comments}
-        error={Boolean(error) && !comments}
-        onRetry={() => void mutate()}
-        onLogin={() => openModal('login')}
-        onRegister={() => openModal('register')}
-        onSubmit={async (text) => {
-          const { comment } = await postMaterialComment(locale, slug, text);
-          await mutate(
-            (current) => ({
-              comments: [comment, ...(current?.comments ?? [])],
-              countComments: (current?.countComments ?? 0) + 1,
-            }),
-            { revalidate: false },
-          );
-        }}
-      />
-    </div>
-  );
-}
-
 /** Like (once), share links with the counter, copy link, and the bookmark. */
 function MaterialActions({ material, locale }: { material: MaterialDetail; locale: Locale }) {
   const { publicUrl } = useSiteConfig();
   const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="material-actions">
-      <LikeButton count={material.like_count} onLike={() => likeMaterial(locale, material.id)} />
+      <LikeButton count={material.like_count} onLike={() => like('materials', locale, material.id)} />
       <ShareBar
         url={`${publicUrl}${paths.material(locale, material.slug)}`}
         title={material.title}
-        onShare={() => void shareMaterial(locale, material.slug)}
+        onShare={() => void share('materials', locale, material.slug)}
       />
       <FavoriteBookmark
         active={isFavorite('material', material.id)}
@@ -141,7 +106,11 @@ export function MaterialPage() {
       <MaterialArticle
         audio={audio ? <AudioPlayer src={audio} title={material.title} /> : undefined}
         actions={<MaterialActions material={material} locale={locale} />}
-        footer={<MaterialComments locale={locale} slug={material.slug} />}
+        footer={
+          <div style={{ marginTop: 48 }}>
+            <CommentsSection kind="materials" slug={material.slug} />
+          </div>
+        }
         onImageClick={setPopup}
         material={{
           title: material.title,
@@ -162,12 +131,12 @@ export const route: PageRoute = {
   Component: MaterialPage,
   handle: {
     prefetch: ({ locale, params }) => [
-      one(materialKey(locale, params.slug!), { nullOn404: true }),
-      one(materialCommentsKey(locale, params.slug!), { nullOn404: true }),
+      materialQuery(locale, params.slug!),
+      commentsQuery('materials', locale, params.slug!),
     ],
     // Untranslated (or not found): the switch goes to the other language's materials.
     localeLinks: fromData(
-      ({ locale, params }) => materialKey(locale, params.slug!),
+      ({ locale, params }) => materialQuery(locale, params.slug!),
       (_context, material: MaterialDetail | null | undefined) => ({
         translations: translationsFromSlugs(material?.translations, paths.material),
         nearest: { ru: paths.materials('ru'), en: paths.materials('en') },

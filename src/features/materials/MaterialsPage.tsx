@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { CARD_PICTURE, MaterialCard, MaterialCardSkeleton } from '../../../design-system';
-import { materialsListKey, useMaterialsList } from '../../api/materials';
-import { tagsKey } from '../../api/tags';
+import { materialsList, useMaterialsList } from '../../api/materials';
+import { tagsQuery } from '../../api/tags';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead } from '../../shared/head';
-import { infinite, one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { ListScreen, useListFilters } from '../../shared/ListScreen';
 import { readFilters } from '../../lib/listFilters';
 import { materialToCard } from '../../shared/cards';
@@ -49,8 +49,8 @@ export const route: PageRoute = {
   Component: MaterialsPage,
   handle: {
     prefetch: ({ locale, searchParams }) => [
-      one(tagsKey(locale)),
-      infinite(materialsListKey({ lang: locale, ...readFilters(searchParams) })),
+      tagsQuery(locale),
+      materialsList({ lang: locale, ...readFilters(searchParams) }),
     ],
   },
 };

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import type { Locale } from '../../../design-system';
 import type { ChatResponse, ChatMessage } from '../../../server/src/contracts/chat';
 import type { UserCommentsResponse } from '../../../server/src/contracts/comments';
@@ -8,7 +8,8 @@ import type { UserCourse, ViewedMaterial } from '../../../server/src/contracts/p
 import type { Questionary, QuestionaryBody } from '../../../server/src/contracts/questionary';
 import type { Session } from '../../../server/src/contracts/account';
 import type { CurrentUserResponse, ProfileUpdateBody } from '../../../server/src/contracts/user';
-import { api, getJson, type ApiKey } from '../../api/client';
+import { api } from '../../api/client';
+import { getQuery, useQuery, type Query } from '../../api/query';
 import { keepPolling } from '../../api/polling';
 import { useAuth } from '../../auth/AuthProvider';
 
@@ -18,43 +19,45 @@ export type CourseTab = 'history' | 'recommendations' | 'archive';
 /** Personal data is never in the server's render: each profile list asks afresh when its page opens. */
 const fresh: SWRConfiguration = { revalidateOnMount: true, revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** A personal key only while signed in (a visitor's page asks nothing). */
-function usePersonal<T>(key: ApiKey, options: SWRConfiguration = {}) {
+/** A personal query, asked only while signed in (a visitor's page asks nothing). */
+function usePersonal<T>(query: Query<T>, options: SWRConfiguration = {}) {
   const { signedIn } = useAuth();
-  return useSWR<T>(signedIn ? key : null, getJson<T>, { ...fresh, ...options });
+  return useQuery<T>(signedIn ? query : null, { ...fresh, ...options });
 }
 
-export const favoriteMaterialsKey = (lang: Locale, sort: ProfileSort): ApiKey => ['/api/user/favorites', { type: 'material', lang, sort }];
-export const favoriteCoursesKey = (lang: Locale, sort: ProfileSort): ApiKey => ['/api/user/favorites', { type: 'courses', lang, sort }];
-export const useFavoriteMaterials = (lang: Locale, sort: ProfileSort) => usePersonal<MaterialListItem[]>(favoriteMaterialsKey(lang, sort));
-export const useFavoriteCourses = (lang: Locale, sort: ProfileSort) => usePersonal<CourseListItem[]>(favoriteCoursesKey(lang, sort));
+export const favoriteMaterialsQuery = (lang: Locale, sort: ProfileSort) =>
+  getQuery<MaterialListItem[]>('/api/user/favorites', { type: 'material', lang, sort });
+export const favoriteCoursesQuery = (lang: Locale, sort: ProfileSort) =>
+  getQuery<CourseListItem[]>('/api/user/favorites', { type: 'courses', lang, sort });
+export const useFavoriteMaterials = (lang: Locale, sort: ProfileSort) => usePersonal(favoriteMaterialsQuery(lang, sort));
+export const useFavoriteCourses = (lang: Locale, sort: ProfileSort) => usePersonal(favoriteCoursesQuery(lang, sort));
 
-export const userCoursesKey = (lang: Locale, tab: CourseTab, sort: ProfileSort): ApiKey => ['/api/user/courses', { lang, tab, sort }];
-export const useUserCourses = (lang: Locale, tab: CourseTab, sort: ProfileSort) => usePersonal<UserCourse[]>(userCoursesKey(lang, tab, sort));
+export const userCoursesQuery = (lang: Locale, tab: CourseTab, sort: ProfileSort) => getQuery<UserCourse[]>('/api/user/courses', { lang, tab, sort });
+export const useUserCourses = (lang: Locale, tab: CourseTab, sort: ProfileSort) => usePersonal(userCoursesQuery(lang, tab, sort));
 
-export const viewedMaterialsKey = (lang: Locale, sort: ProfileSort): ApiKey => ['/api/user/materials', { lang, sort }];
-export const useViewedMaterials = (lang: Locale, sort: ProfileSort) => usePersonal<ViewedMaterial[]>(viewedMaterialsKey(lang, sort));
+export const viewedMaterialsQuery = (lang: Locale, sort: ProfileSort) => getQuery<ViewedMaterial[]>('/api/user/materials', { lang, sort });
+export const useViewedMaterials = (lang: Locale, sort: ProfileSort) => usePersonal(viewedMaterialsQuery(lang, sort));
 
-export const userCommentsKey: ApiKey = ['/api/user/comments'];
-export const useUserComments = () => usePersonal<UserCommentsResponse>(userCommentsKey);
+export const userCommentsQuery = getQuery<UserCommentsResponse>('/api/user/comments');
+export const useUserComments = () => usePersonal(userCommentsQuery);
 
-export const chatKey = (lang: Locale): ApiKey => ['/api/user/chat', { lang }];
+export const chatQuery = (lang: Locale) => getQuery<ChatResponse>('/api/user/chat', { lang });
 /** Spec: new replies appear without a reload: the open chat asks again every few seconds. */
 export const CHAT_POLL_MS = 5000;
-export const useChat = (lang: Locale) => usePersonal<ChatResponse>(chatKey(lang), keepPolling(CHAT_POLL_MS));
+export const useChat = (lang: Locale) => usePersonal(chatQuery(lang), keepPolling(CHAT_POLL_MS));
 export const postChatMessage = (lang: Locale, text: string) =>
   api.post<{ success: true; message: ChatMessage }>('/api/user/chat', { text, lang }).then((r) => r.data);
 
-export const questionaryKey: ApiKey = ['/api/user/questionary'];
-export const useQuestionary = () => usePersonal<{ questionary: Questionary | null }>(questionaryKey);
+export const questionaryQuery = getQuery<{ questionary: Questionary | null }>('/api/user/questionary');
+export const useQuestionary = () => usePersonal(questionaryQuery);
 export const saveQuestionary = (body: QuestionaryBody) =>
   api.post<{ success: true; questionary: Questionary }>('/api/user/questionary', body).then((r) => r.data);
 
 export const updateProfile = (lang: Locale, body: ProfileUpdateBody) =>
   api.post<CurrentUserResponse>('/api/user/update', body, { params: { lang } }).then((r) => r.data);
 
-export const sessionsKey: ApiKey = ['/api/user/sessions'];
-export const useSessions = () => usePersonal<Session[]>(sessionsKey);
+export const sessionsQuery = getQuery<Session[]>('/api/user/sessions');
+export const useSessions = () => usePersonal(sessionsQuery);
 export const endSession = (id: number) => api.delete(`/api/user/sessions/${id}`);
 export const endOtherSessions = () => api.delete<{ ended: number }>('/api/user/sessions').then((r) => r.data);
 export const deleteAccount = (password?: string) =>

@@ -17,10 +17,10 @@ import {
   useTypedBeforeHydration,
 } from '../../../design-system';
 import type { SearchResponse } from '../../../server/src/contracts/search';
-import { searchKey, useSearch } from '../../api/search';
+import { searchQuery, useSearch } from '../../api/search';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 import { searchMessages } from './search.messages';
@@ -155,8 +155,8 @@ export const route: PageRoute = {
   Component: SearchPage,
   handle: {
     prefetch: ({ locale, searchParams }) => {
-      const key = searchKey(locale, queryOf(searchParams));
-      return key ? [one(key)] : [];
+      const query = searchQuery(locale, queryOf(searchParams));
+      return query ? [query] : [];
     },
   },
 };

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,16 +17,15 @@ import {
 } from '../../../design-system';
 import type { CourseListItem } from '../../../server/src/contracts/courses';
 import type { MaterialListItem } from '../../../server/src/contracts/materials';
-import { getJson, type ApiKey } from '../../api/client';
-import { listQuery } from '../../api/materials';
-import { tagsKey, useTags } from '../../api/tags';
+import { firstPage } from '../../api/lists';
+import { useQuery } from '../../api/query';
+import { tagsQuery, useTags } from '../../api/tags';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import { one, type PageRoute } from '../../shared/pageRoute';
+import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { readFilters, writeFilters } from '../../lib/listFilters';
-import { materialToCard } from '../../shared/cards';
-import { courseToCard } from '../../shared/cards';
+import { courseToCard, materialToCard } from '../../shared/cards';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { ListScreenHeading } from '../../shared/ListScreen';
 import { searchMessages } from './search.messages';
@@ -36,11 +34,11 @@ import { searchMessages } from './search.messages';
 export const TAG_SEARCH_LIMIT = 12;
 
 /** The first page of materials or courses having all the tags (GET /api/materials, /api/courses with `tags`). */
-export const tagSearchKey = (url: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]): ApiKey | null =>
-  tagIds.length ? [url, listQuery({ lang, tagIds, sort: 'date', reversed: false }, 0, TAG_SEARCH_LIMIT)] : null;
+const tagResultsQuery = <T,>(path: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]) =>
+  tagIds.length ? firstPage<T>(path, { lang, tagIds, sort: 'date', reversed: false }, TAG_SEARCH_LIMIT) : null;
 
-function useTagResults<T>(url: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]) {
-  const { data, error, isLoading } = useSWR(tagSearchKey(url, lang, tagIds), getJson<T[]>, { revalidateOnFocus: false });
+function useTagResults<T>(path: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]) {
+  const { data, error, isLoading } = useQuery(tagResultsQuery<T>(path, lang, tagIds));
   return { items: data ?? [], error, isLoading };
 }
 
@@ -183,8 +181,8 @@ export const route: PageRoute = {
   handle: {
     prefetch: ({ locale, searchParams }) => {
       const { tagIds } = readFilters(searchParams);
-      const keys = [tagSearchKey('/api/courses', locale, tagIds), tagSearchKey('/api/materials', locale, tagIds)];
-      return [one(tagsKey(locale)), ...keys.filter((key): key is ApiKey => key !== null).map((key) => one(key))];
+      const results = [tagResultsQuery('/api/courses', locale, tagIds), tagResultsQuery('/api/materials', locale, tagIds)];
+      return [tagsQuery(locale), ...results.filter((query) => query !== null)];
     },
   },
 };
