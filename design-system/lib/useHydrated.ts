@@ -3,14 +3,9 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const noSubscription = () => () => {};
 
 /**
- * False on the server and while hydrating, true afterwards — switched in a transition, so what appears after
- * hydration (the signed-in reader's view, lazy modals, browser-only parts) renders in slices React can interrupt,
- * not in one blocking task. A component rendered on the client only (after client-side navigation) gets true at
- * once.
- *
- * Whether this component is hydrating comes from React itself: it reads the server snapshot of
- * useSyncExternalStore exactly then — also in a Suspense boundary hydrated after the shell. The store's switch
- * re-renders only this component, synchronously, with the same output (the state is still false).
+ * False on the server and while hydrating, true afterwards (at once for a component first rendered in the browser).
+ * The switch is a transition, so what appears after hydration renders in interruptible slices. React says when it
+ * hydrates: it reads useSyncExternalStore's server snapshot exactly then.
  */
 export function useHydrated(): boolean {
   const hydrating = useSyncExternalStore(

@@ -9,13 +9,9 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
- * SWR options for a key asked again every `interval` ms (the help chat, the current user's counts).
- *
- * SWR skips a refreshInterval tick while the key's last answer is an error, and without shouldRetryOnError it never
- * asks again: one 503 or one dropped connection would freeze the view until a reload (the help chat would no
- * longer show the team's answers). Here a transient failure is asked again after `interval`, then twice as long
- * each time up to a minute (or the 429's Retry-After); the first success clears the error and the ticks go on.
- * A refusal (any other 4xx, e.g. 401 once the session has ended) is final.
+ * SWR options for a key asked again every `interval` ms (the help chat, the current user's counts). SWR stops
+ * polling after an error, so one 503 would freeze the view: a transient failure is asked again after `interval`,
+ * doubling up to a minute (or the 429's Retry-After); any other 4xx (401 once signed out) is final.
  */
 export function keepPolling(interval: number): SWRConfiguration {
   return {

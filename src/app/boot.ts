@@ -88,13 +88,10 @@ export interface EarlyClicks {
 const FORM_CONTROLS = 'input, select, textarea, label, summary, [contenteditable], button[type="submit"]';
 
 /**
- * A click on the server-rendered page before the app has hydrated would do nothing but what the browser does by
- * itself. The entry keeps the last element clicked (a button, a picture that opens a popup, a share link opened in a
- * new tab, …) from the first moment until hydration starts; the app clicks it again once hydrated
- * (replayClick) — hydration keeps the server's elements, so it is the very element the reader clicked. From the
- * start of hydration on, React answers clicks itself (the page's parts hydrate in Suspense boundaries, which
- * React hydrates at once where the reader clicks, LocaleLayout.tsx). Form controls are left to the browser, and so
- * are links that leave the page.
+ * Keeps the last element clicked before hydration starts (a button, a picture that opens a popup, a share link),
+ * for the app to click again once hydrated (replayClick): until then a click does only what the browser does by
+ * itself. Hydration keeps the server's elements, so it is the very element clicked. Form controls and links that
+ * leave the page are left to the browser.
  */
 export function recordEarlyClicks(): EarlyClicks {
   let last: HTMLElement | null = null;
