@@ -22,31 +22,21 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics (prom-client), for METRICS_TOKEN holders only (`Authorization: Bearer …`):
- * without the setting /metrics answers 404, so a site does not publish its traffic and internals by default.
- *
- * - http_request_duration_seconds{method,route,status_code}: rate (its _count) and latency per route pattern;
- * - db_query_duration_seconds{operation}, db_query_errors_total, and on PostgreSQL db_pool_connections{state};
- *   on PGlite db_thread_busy_ratio (its thread's busy share since the last scrape: near 1, the site has outgrown
- *   the embedded database) and db_queries_pending;
- * - page_cache_lookups_total{result}: rendered pages served from the page cache (hit) or rendered (miss);
- * - cache_bytes{cache} and cache_entries{cache}: what the page and API answer caches hold (PAGE_CACHE_MB, API_CACHE_MB);
- * - Node's defaults: process_resident_memory_bytes, heap, event loop lag, GC.
- *
- * Each app has its own registry (tests build many apps in one process).
+ * Prometheus metrics at /metrics for METRICS_TOKEN holders only (404 without the setting: a site does not publish
+ * its internals by default); the metrics are listed in server/README.md. One registry per app (tests build many).
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const registers = [register];
 
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
+  const secondsHistogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers });
+  const requestDuration = secondsHistogram('http_request_duration_seconds', 'Time to answer a request, by route pattern', [
+    'method',
+    'route',
+    'status_code',
+  ]);
   const pageCache = new Counter({
     name: 'page_cache_lookups_total',
     help: 'Rendered pages answered from the page cache (hit) or rendered for the request (miss)',
@@ -55,31 +45,21 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   // Read at scrape time: the caches' plugins are registered after this one.
   const caches = () => ({ pages: app.hasDecorator('pageCache') ? app.pageCache : null, api: app.hasDecorator('apiCache') ? app.apiCache : null });
-  new Gauge({
-    name: 'cache_bytes',
-    help: 'Bytes held by the page cache and the API answer cache',
-    labelNames: ['cache'] as const,
-    registers,
-    collect() {
-      for (const [name, cache] of Object.entries(caches())) if (cache) this.set({ cache: name }, cache.bytes);
-    },
-  });
-  new Gauge({
-    name: 'cache_entries',
-    help: 'Entries of the page cache and the API answer cache',
-    labelNames: ['cache'] as const,
-    registers,
-    collect() {
-      for (const [name, cache] of Object.entries(caches())) if (cache) this.set({ cache: name }, cache.entries);
-    },
-  });
-  const queryDuration = new Histogram({
-    name: 'db_query_duration_seconds',
-    help: 'Time of a database query, by kind of statement',
-    labelNames: ['operation'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
+  for (const [name, help, field] of [
+    ['cache_bytes', 'Bytes held by the page cache and the API answer cache', 'bytes'],
+    ['cache_entries', 'Entries of the page cache and the API answer cache', 'entries'],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'] as const,
+      registers,
+      collect() {
+        for (const [cacheName, cache] of Object.entries(caches())) if (cache) this.set({ cache: cacheName }, cache[field]);
+      },
+    });
+  }
+  const queryDuration = secondsHistogram('db_query_duration_seconds', 'Time of a database query, by kind of statement', ['operation']);
   const queryErrors = new Counter({
     name: 'db_query_errors_total',
     help: 'Database queries that failed',

@@ -42,6 +42,15 @@ import {
 } from './repository.ts';
 import { checkEmail, emailMessages, emptyBodyAsEmptyForm, optionalText } from './validation.ts';
 
+/** Options of a rate-limited account form: its limits' hooks, an empty body read as an empty form, 422 and 429. */
+function limitedForm<H extends object, S extends { response: object }>(limits: { hooks: H }, schema: S) {
+  return {
+    ...limits.hooks,
+    preValidation: emptyBodyAsEmptyForm,
+    schema: { tags: ['account'], ...schema, response: { ...schema.response, 422: ErrorResponse, 429: ErrorResponse } },
+  };
+}
+
 const pinMessages = {
   confirmRequired: 'The confirmation link is incomplete. Please open the link from the e-mail again.',
   confirmInvalid: 'This confirmation link is invalid, has expired or was already used.',
@@ -103,22 +112,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/register',
-    {
-      ...registerLimits.hooks,
-      preValidation: emptyBodyAsEmptyForm,
-      schema: {
-        tags: ['account'],
-        summary: 'Create an account, sign it in and mail a confirmation link (?email-pin=)',
-        description:
-          'The new account is signed in at once (the answer carries a token); the e-mail stays unconfirmed ' +
-          '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}?email-pin=…` ' +
-          'and is valid 48 hours, mailed after the answer (a failure is logged; POST /api/confirm-email/resend ' +
-          'sends another). Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
-          'and per e-mail address (429 with Retry-After).',
-        body: RegisterBody,
-        response: { 200: RegisterResponse, 422: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    limitedForm(registerLimits, {
+      summary: 'Create an account, sign it in and mail a confirmation link (?email-pin=)',
+      description:
+        'The new account is signed in at once (the answer carries a token); the e-mail stays unconfirmed ' +
+        '(`user.email_verified` false) until the mailed link is opened. The link goes to `/{lang}?email-pin=…` ' +
+        'and is valid 48 hours, mailed after the answer (a failure is logged; POST /api/confirm-email/resend ' +
+        'sends another). Until then its comments wait (see POST /api/{type}/{slug}/). Limited per address ' +
+        'and per e-mail address (429 with Retry-After).',
+      body: RegisterBody,
+      response: { 200: RegisterResponse },
+    }),
     async (request, reply) => {
       const body = request.body;
       const lang: Lang = body.lang ?? 'ru';
@@ -158,22 +162,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login',
-    {
-      ...loginLimits.hooks,
-      preValidation: emptyBodyAsEmptyForm,
-      schema: {
-        tags: ['account'],
-        summary: 'Sign in with e-mail and password',
-        description:
-          'Answers a bearer token and the same data as GET /api/user. `lang` picks the language of tag names. ' +
-          'Limited per address; and per account, whatever the address: after a few failed attempts for one e-mail ' +
-          'address each further failure makes the next attempt wait longer (429 with Retry-After, the password ' +
-          'not even checked), up to a ceiling; a successful sign-in or password reset starts afresh.',
-        querystring: LangQuery,
-        body: LoginBody,
-        response: { 200: AuthResponse, 422: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    limitedForm(loginLimits, {
+      summary: 'Sign in with e-mail and password',
+      description:
+        'Answers a bearer token and the same data as GET /api/user. `lang` picks the language of tag names. ' +
+        'Limited per address; and per account, whatever the address: after a few failed attempts for one e-mail ' +
+        'address each further failure makes the next attempt wait longer (429 with Retry-After, the password ' +
+        'not even checked), up to a ceiling; a successful sign-in or password reset starts afresh.',
+      querystring: LangQuery,
+      body: LoginBody,
+      response: { 200: AuthResponse },
+    }),
     async (request, reply) => {
       const { email, error } = checkEmail(request.body.email);
       const password = request.body.password ?? '';
@@ -222,19 +221,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/confirm-email',
-    {
-      ...confirmLimits.hooks,
-      preValidation: emptyBodyAsEmptyForm,
-      schema: {
-        tags: ['account'],
-        summary: 'Confirm the e-mail address with the pin of the mailed link (?email-pin=)',
-        description:
-          'A pin works once, within 48 hours. A bad, used or expired pin answers 422. Limited per address, and per ' +
-          'account when signed in (429 with Retry-After).',
-        body: PinBody,
-        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    limitedForm(confirmLimits, {
+      summary: 'Confirm the e-mail address with the pin of the mailed link (?email-pin=)',
+      description:
+        'A pin works once, within 48 hours. A bad, used or expired pin answers 422. Limited per address, and per ' +
+        'account when signed in (429 with Retry-After).',
+      body: PinBody,
+      response: { 200: SuccessResponse },
+    }),
     async (request) => {
       const pin = request.body.pin?.trim();
       if (!pin) throw validationError({ pin: [pinMessages.confirmRequired] });
@@ -273,20 +267,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/password/forgot',
-    {
-      ...forgotLimits.hooks,
-      preValidation: emptyBodyAsEmptyForm,
-      schema: {
-        tags: ['account'],
-        summary: 'Mail a password reset link (?pin=), valid one hour',
-        description:
-          'The link goes to `/{lang}?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
-          'link works. The mail is sent after the answer (a failure is logged), so that the answer takes as long ' +
-          'for an unknown address. Limited per address and per e-mail address (429 with Retry-After).',
-        body: ForgotPasswordBody,
-        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    limitedForm(forgotLimits, {
+      summary: 'Mail a password reset link (?pin=), valid one hour',
+      description:
+        'The link goes to `/{lang}?pin=…` in `lang` (the account\'s language when not given). Only the newest ' +
+        'link works. The mail is sent after the answer (a failure is logged), so that the answer takes as long ' +
+        'for an unknown address. Limited per address and per e-mail address (429 with Retry-After).',
+      body: ForgotPasswordBody,
+      response: { 200: SuccessResponse },
+    }),
     async (request) => {
       const { email, error } = checkEmail(request.body.email);
       if (error) throw validationError({ email: [error] });
@@ -305,21 +294,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/password/reset',
-    {
-      ...resetLimits.hooks,
-      preValidation: emptyBodyAsEmptyForm,
-      schema: {
-        tags: ['account'],
-        summary: 'Set a new password with the pin of the mailed link',
-        description:
-          'Password rules of spec §5; `password_confirmation` is checked when sent. The pin is spent, the e-mail ' +
-          'counts as confirmed (the link proved it), and every session of the user ends except the one making ' +
-          'this call, if any. Limited per address and per account of the link (429 with Retry-After); the failed ' +
-          'sign-ins of the account are forgotten.',
-        body: ResetPasswordBody,
-        response: { 200: SuccessResponse, 422: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    limitedForm(resetLimits, {
+      summary: 'Set a new password with the pin of the mailed link',
+      description:
+        'Password rules of spec §5; `password_confirmation` is checked when sent. The pin is spent, the e-mail ' +
+        'counts as confirmed (the link proved it), and every session of the user ends except the one making ' +
+        'this call, if any. Limited per address and per account of the link (429 with Retry-After); the failed ' +
+        'sign-ins of the account are forgotten.',
+      body: ResetPasswordBody,
+      response: { 200: SuccessResponse },
+    }),
     async (request, reply) => {
       const { password, password_confirmation: confirmation } = request.body;
       const pin = request.body.pin?.trim();

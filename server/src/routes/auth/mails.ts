@@ -11,23 +11,25 @@ export const resetPasswordLink = (publicUrl: string, lang: Lang, pin: string) =>
 
 interface Texts {
   subject: string;
-  greeting: (name: string | null) => string;
   body: string;
   action: string;
   footer: string;
 }
 
+const greetings: Record<Lang, (name: string | null) => string> = {
+  ru: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+  en: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
+};
+
 const confirmTexts: Record<Lang, Texts> = {
   ru: {
     subject: 'Подтвердите адрес электронной почты',
-    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     body: 'Вы зарегистрировались на сайте. Чтобы подтвердить адрес электронной почты, откройте ссылку:',
     action: 'Подтвердить адрес',
     footer: 'Ссылка действует 48 часов. Если вы не регистрировались, просто удалите это письмо.',
   },
   en: {
     subject: 'Confirm your e-mail address',
-    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
     body: 'You have registered on the site. To confirm your e-mail address, open this link:',
     action: 'Confirm my address',
     footer: 'The link works for 48 hours. If you did not register, simply delete this message.',
@@ -37,7 +39,6 @@ const confirmTexts: Record<Lang, Texts> = {
 const resetTexts: Record<Lang, Texts> = {
   ru: {
     subject: 'Восстановление пароля',
-    greeting: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     body: 'Мы получили запрос на смену пароля. Чтобы задать новый пароль, откройте ссылку:',
     action: 'Задать новый пароль',
     footer:
@@ -45,7 +46,6 @@ const resetTexts: Record<Lang, Texts> = {
   },
   en: {
     subject: 'Reset your password',
-    greeting: (name) => (name ? `Hello, ${name}!` : 'Hello!'),
     body: 'We received a request to change your password. To choose a new one, open this link:',
     action: 'Choose a new password',
     footer:
@@ -53,18 +53,19 @@ const resetTexts: Record<Lang, Texts> = {
   },
 };
 
-function compose(texts: Texts, to: string, name: string | null, link: string): MailMessage {
-  const greeting = texts.greeting(name);
-  const text = `${greeting}\n\n${texts.body}\n${link}\n\n${texts.footer}\n`;
+function compose(lang: Lang, texts: Record<Lang, Texts>, to: string, name: string | null, link: string): MailMessage {
+  const greeting = greetings[lang](name);
+  const { subject, body, action, footer } = texts[lang];
+  const text = `${greeting}\n\n${body}\n${link}\n\n${footer}\n`;
   const html =
-    `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(texts.body)}</p>\n` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>\n` +
-    `<p>${escapeHtml(link)}</p>\n<p>${escapeHtml(texts.footer)}</p>\n`;
-  return { to, subject: texts.subject, text, html, link };
+    `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(body)}</p>\n` +
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>\n` +
+    `<p>${escapeHtml(link)}</p>\n<p>${escapeHtml(footer)}</p>\n`;
+  return { to, subject, text, html, link };
 }
 
 export const confirmEmailMail = (lang: Lang, to: string, name: string | null, link: string) =>
-  compose(confirmTexts[lang], to, name, link);
+  compose(lang, confirmTexts, to, name, link);
 
 export const resetPasswordMail = (lang: Lang, to: string, name: string | null, link: string) =>
-  compose(resetTexts[lang], to, name, link);
+  compose(lang, resetTexts, to, name, link);

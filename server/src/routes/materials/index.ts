@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse, LangQuery, ListQuery, SlugParams } from '../../contracts/common.ts';
+import { ErrorResponse, LangQuery } from '../../contracts/common.ts';
 import { MaterialDetail, MaterialListItem } from '../../contracts/materials.ts';
-import { notFound } from '../../lib/errors.ts';
-import { langOf, listParams } from '../../lib/query.ts';
+import { langOf } from '../../lib/query.ts';
+import { pagedListRoute, slugRoute } from '../read-routes.ts';
 import { findMaterial, listMaterials } from './repository.ts';
 
 /** The page size of the materials list (spec §9), used when per_page is not given. */
@@ -13,18 +13,13 @@ export const MATERIALS_PAGE_SIZE = 11;
 export const POPULAR_COUNT = 4;
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/materials',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'A page of materials, filtered by tags and sorted',
-        querystring: ListQuery,
-        response: { 200: Type.Array(MaterialListItem), 422: ErrorResponse },
-      },
-    },
-    async (request) => listMaterials(app.db, listParams(request.query, MATERIALS_PAGE_SIZE)),
-  );
+  pagedListRoute(app, {
+    path: '/materials',
+    summary: 'A page of materials, filtered by tags and sorted',
+    item: MaterialListItem,
+    pageSize: MATERIALS_PAGE_SIZE,
+    list: listMaterials,
+  });
 
   // A static segment wins over '/materials/:slug' in Fastify's router, whatever the order of registration.
   app.get(
@@ -48,21 +43,12 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.get(
-    '/materials/:slug',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'One material with its chapters',
-        params: SlugParams,
-        querystring: LangQuery,
-        response: { 200: MaterialDetail, 404: ErrorResponse, 422: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const material = await findMaterial(app.db, langOf(request.query), request.params.slug);
-      if (!material) throw notFound('Material not found.');
-      return material;
-    },
-  );
+  slugRoute(app, {
+    path: '/materials',
+    tag: 'content',
+    summary: 'One material with its chapters',
+    detail: MaterialDetail,
+    missing: 'Material not found.',
+    find: findMaterial,
+  });
 };

@@ -70,6 +70,12 @@ export const selectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!selection) throw notFound(NOT_FOUND);
     return selection;
   };
+  /** Applies `change` to the user's own selection (404 for anyone else's) and answers the selection after it. */
+  const changeOwned = async (userId: number, id: number, change: (db: Queryable, id: number) => Promise<unknown>) => {
+    await owned(userId, id);
+    await change(app.db, id);
+    return owned(userId, id);
+  };
   const withResults = async (selection: Selection) => ({
     ...selection,
     results: await itemsWithHashtags(app.db, selection.lang, selection.hashtags.map((h) => h.id)),
@@ -201,12 +207,7 @@ export const selectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Selection, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      await owned(userId, request.params.id);
-      await shareSelection(app.db, request.params.id);
-      return owned(userId, request.params.id);
-    },
+    async (request) => changeOwned(request.user!.id, request.params.id, shareSelection),
   );
 
   app.delete(
@@ -221,12 +222,7 @@ export const selectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Selection, ...errors },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      await owned(userId, request.params.id);
-      await unshareSelection(app.db, request.params.id);
-      return owned(userId, request.params.id);
-    },
+    async (request) => changeOwned(request.user!.id, request.params.id, unshareSelection),
   );
 
   app.get(
