@@ -3,8 +3,13 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-/** The server as production runs it: compiled (vite.server.config.ts) into a folder of this run's own. */
-const serverDir = process.env.E2E_SERVER_DIR ?? `.tmp/e2e-server-${port}`;
+/**
+ * The server as production runs it: compiled (vite.server.config.ts) into a folder of this run's own, or, with
+ * E2E_SERVER_DIR, one already built there (`npm test` gives its build step's server/dist, built once for both).
+ */
+const prebuiltServer = process.env.E2E_SERVER_DIR;
+const serverDir = prebuiltServer ?? `.tmp/e2e-server-${port}`;
+const buildServer = prebuiltServer ? '' : `SERVER_OUT_DIR=${serverDir} npx vite build --config vite.server.config.ts && `;
 /** The accounts' e2e start a real SMTP server and a local OpenID Connect provider on these (e2e/mock-services.ts). */
 const smtpPort = port + 1;
 const oidcPort = port + 2;
@@ -29,7 +34,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && SERVER_OUT_DIR=${serverDir} npx vite build --config vite.server.config.ts && node --enable-source-maps ${serverDir}/server.js`,
+    command: `rm -rf ${dataDir} && ${buildServer}node --enable-source-maps ${serverDir}/server.js`,
     url: `http://localhost:${port}/readyz`,
     // Compiling the server (~5 s idle) and a first start on a fresh database (migrations, demo content and media).
     timeout: 180_000,

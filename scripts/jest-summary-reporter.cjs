@@ -18,9 +18,17 @@ class SummaryReporter {
     const flaky = results.testResults.flatMap((file) =>
       file.testResults.filter((t) => t.status === 'passed' && t.invocations > 1).map((t) => t.fullName),
     );
+    // Where the time goes: the slowest stories, and each story file's time (its page's set-up included).
+    const slowest = results.testResults
+      .flatMap((file) => file.testResults.map((t) => ({ name: t.fullName, ms: t.duration ?? 0 })))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 15);
+    const files = results.testResults
+      .map((f) => ({ file: path.relative(process.cwd(), f.testFilePath), ms: f.perfStats.end - f.perfStats.start, stories: f.testResults.length }))
+      .sort((a, b) => b.ms - a.ms);
     fs.writeFileSync(
       file,
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, failures, flaky, seconds: (Date.now() - startTime) / 1000 }),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTotalTests, failures, flaky, seconds: (Date.now() - startTime) / 1000, slowest, files }),
     );
   }
 }

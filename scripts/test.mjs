@@ -1,9 +1,11 @@
-// `npm test`: every check of the project, in order, with a summary of counts and times at the end.
-//   typecheck → lint → i18n → unit tests → server tests (real database) → client build → Storybook build →
-//   Storybook test-runner (play, axe, console, screenshots) → e2e in Chromium against the started server.
+// `npm test`: every check of the project, with a summary of counts and times at the end.
+//   typecheck, lint, i18n, unit tests, server tests (real database); client build → e2e in Chromium against the
+//   built server; Storybook build → Storybook test-runner (play, axe, console, screenshots).
+// The three chains run side by side (2 cores: the browser tests spend much of their time waiting); each step's output
+// is printed whole when it ends. TEST_SERIAL=1 runs one step at a time with its output as it comes.
 // Every step runs even when an earlier one failed (unless it needs that one's output); the exit code is non-zero
 // when anything failed. The last line is "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -52,27 +54,30 @@ const playwrightFailures = (suite) => [
 ];
 
 const steps = [
-  { name: 'typecheck', cmd: 'npx tsc --noEmit -p tsconfig.json' },
-  { name: 'lint', cmd: 'npx eslint --max-warnings=0 .' },
-  { name: 'i18n catalogues', cmd: 'npx tsx scripts/i18n-check.ts' },
+  { name: 'typecheck', cmd: 'npx tsc --noEmit -p tsconfig.json', lane: 'checks' },
+  { name: 'lint', cmd: 'npx eslint --max-warnings=0 .', lane: 'checks' },
+  { name: 'i18n catalogues', cmd: 'npx tsx scripts/i18n-check.ts', lane: 'checks' },
   {
     name: 'unit tests',
+    lane: 'checks',
     cmd: 'npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=.tmp/unit-results.json',
     counts: () => vitestCounts('unit-results.json'),
     clean: 'unit-results.json',
   },
   {
     name: `server tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    lane: 'checks',
     cmd: 'npx vitest run --project server --reporter=default --reporter=json --outputFile.json=.tmp/server-results.json',
     counts: () => vitestCounts('server-results.json'),
     clean: 'server-results.json',
   },
-  { name: 'client build', cmd: 'npm run build', id: 'build' },
-  { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook' },
+  { name: 'client build', cmd: 'npm run build', id: 'build', lane: 'site' },
+  { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook', lane: 'stories' },
   {
     name: 'stories (test-runner)',
     cmd: 'STORIES_RESULTS_FILE=.tmp/stories-results.json node scripts/test-stories.mjs',
     needs: 'storybook',
+    lane: 'stories',
     counts: () => {
       const r = readJson('stories-results.json');
       return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures, flaky: r.flaky };
@@ -81,8 +86,10 @@ const steps = [
   },
   {
     name: 'e2e (Chromium, real server)',
-    cmd: 'npx playwright test',
+    // The server of the build step (server/dist), not a build of its own (playwright.config.ts).
+    cmd: 'E2E_SERVER_DIR=server/dist npx playwright test',
     needs: 'build',
+    lane: 'site',
     counts: () => {
       const r = readJson('e2e-results.json');
       return (
@@ -105,22 +112,48 @@ try {
   process.exit(1);
 }
 
-const results = [];
+const serial = process.env.TEST_SERIAL === '1';
+const logDir = path.join(tmp, 'test-logs');
+fs.mkdirSync(logDir, { recursive: true });
 const failedIds = new Set();
-for (const step of steps) {
-  if (step.needs && failedIds.has(step.needs)) {
-    results.push({ ...step, status: 'skipped', seconds: 0 });
-    continue;
-  }
+const startedAll = Date.now();
+
+/** Runs a step: its output straight through (serial), or into a log printed whole when it ends. */
+function runStep(step) {
   if (step.clean) fs.rmSync(path.join(tmp, step.clean), { force: true });
-  console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', cwd: root, env: process.env });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = run.status === 0;
-  if (!ok && step.id) failedIds.add(step.id);
-  results.push({ ...step, status: ok ? 'ok' : 'FAILED', seconds, tally: step.counts?.() });
+  const log = path.join(logDir, `${step.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.log`);
+  if (serial) console.log(`\n━━ ${step.name}: ${step.cmd}`);
+  else console.log(`━━ started ${step.name} (${((started - startedAll) / 1000).toFixed(0)} s)`);
+  const out = serial ? 'inherit' : fs.openSync(log, 'w');
+  const child = spawn(step.cmd, { shell: true, stdio: ['ignore', out, out], cwd: root, env: process.env });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!serial) {
+        fs.closeSync(out);
+        console.log(`\n━━ ${step.name}: ${step.cmd}`);
+        process.stdout.write(fs.readFileSync(log, 'utf8'));
+      }
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      if (!ok && step.id) failedIds.add(step.id);
+      resolve({ ...step, status: ok ? 'ok' : 'FAILED', seconds, tally: step.counts?.() });
+    });
+  });
 }
+
+async function runLane(laneSteps) {
+  const done = [];
+  for (const step of laneSteps) {
+    if (step.needs && failedIds.has(step.needs)) done.push({ ...step, status: 'skipped', seconds: 0 });
+    else done.push(await runStep(step));
+  }
+  return done;
+}
+
+const lanes = serial ? [steps] : [...new Set(steps.map((s) => s.lane))].map((lane) => steps.filter((s) => s.lane === lane));
+const finished = (await Promise.all(lanes.map(runLane))).flat();
+const results = steps.map((step) => finished.find((r) => r.name === step.name));
 
 let passed = 0;
 let failed = 0;
@@ -137,7 +170,7 @@ for (const r of results) {
   if (r.status === 'FAILED' && !(r.tally && r.tally.failed > 0)) failed += 1;
   if (r.status === 'skipped') failed += 1;
 }
-const total = results.reduce((s, r) => s + r.seconds, 0);
-console.log(`total ${(total / 60).toFixed(1)} min`);
+const total = (Date.now() - startedAll) / 1000;
+console.log(`total ${(total / 60).toFixed(1)} min${serial ? '' : ` (steps side by side; one after another ${(results.reduce((s, r) => s + r.seconds, 0) / 60).toFixed(1)} min)`}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
