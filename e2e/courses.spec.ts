@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchConsole, watchListCalls } from './visitor';
 
 const PAGE_SIZE = 12;
 
@@ -7,28 +8,6 @@ interface CourseDetail {
   slug: string;
   title: string;
   materials: { id: number; title: string; chapters: { id: number; title: string }[] }[];
-}
-
-/** Records every GET /api/courses list call of a page with its query and item count. */
-function watchListCalls(page: Page) {
-  const calls: { query: URLSearchParams; count: number }[] = [];
-  page.on('response', async (response: Response) => {
-    const url = new URL(response.url());
-    if (url.pathname !== '/api/courses' || response.request().method() !== 'GET') return;
-    const body = (await response.json()) as unknown[];
-    calls.push({ query: url.searchParams, count: body.length });
-  });
-  return calls;
-}
-
-/** Console errors and hydration warnings (React #418/#425) of a page. */
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
 }
 
 /** POST /api/user/add-to-{active,archive} calls of a page, with their material_id. */
@@ -52,7 +31,7 @@ const nextButton = (page: Page) => page.getByRole('button', { name: /Следу�
 
 test.describe('courses list', () => {
   test('loads pages of 12 while scrolling and stops on a short page', async ({ page, request }) => {
-    const calls = watchListCalls(page);
+    const calls = watchListCalls(page, '/api/courses');
     await page.goto('/ru/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
     await expect(page.getByTestId('course-card')).toHaveCount(PAGE_SIZE);
@@ -73,7 +52,7 @@ test.describe('courses list', () => {
   });
 
   test('a tag, the sort or the direction reloads the list from page 0', async ({ page }) => {
-    const calls = watchListCalls(page);
+    const calls = watchListCalls(page, '/api/courses');
     await page.goto('/ru/courses');
     await page.getByRole('button', { name: 'Фильтр по тегам' }).click();
     await page.getByRole('button', { name: 'Праздники', exact: true }).click();

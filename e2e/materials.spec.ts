@@ -1,18 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { watchListCalls } from './visitor';
 
 const PAGE_SIZE = 11;
-
-/** Records every GET /api/materials list call of a page with its query and item count. */
-function watchListCalls(page: Page) {
-  const calls: { query: URLSearchParams; count: number }[] = [];
-  page.on('response', async (response: Response) => {
-    const url = new URL(response.url());
-    if (url.pathname !== '/api/materials' || response.request().method() !== 'GET') return;
-    const body = (await response.json()) as unknown[];
-    calls.push({ query: url.searchParams, count: body.length });
-  });
-  return calls;
-}
 
 async function scrollToEnd(page: Page, calls: { count: number }[]) {
   for (let i = 0; i < 20; i += 1) {
@@ -51,7 +40,7 @@ test('the empty path and an unknown locale lead to /ru', async ({ page }) => {
 });
 
 test('the materials list loads pages of 11 while scrolling and stops on a short page', async ({ page, request }) => {
-  const calls = watchListCalls(page);
+  const calls = watchListCalls(page, '/api/materials');
   await page.goto('/ru/materials');
   await expect(page.getByRole('heading', { level: 1, name: 'Материалы' })).toBeVisible();
   // Page 0 comes with the server-rendered page; scrolling asks for page 1 onwards.
@@ -76,7 +65,7 @@ test('the materials list loads pages of 11 while scrolling and stops on a short 
 });
 
 test('choosing a tag, the sort or the direction reloads the list from page 0', async ({ page }) => {
-  const calls = watchListCalls(page);
+  const calls = watchListCalls(page, '/api/materials');
   await page.goto('/ru/materials');
   await expect(page.getByTestId('material-card').first()).toBeVisible();
 

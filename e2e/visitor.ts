@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Console errors and React's hydration complaints (#418/#425/#423, "did not match") of a page. */
 export function watchConsole(page: Page) {
@@ -16,6 +16,18 @@ export function watchApi(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  return calls;
+}
+
+/** Every GET of a list endpoint (e.g. /api/courses) a page makes, with its query and the number of items answered. */
+export function watchListCalls(page: Page, pathname: string) {
+  const calls: { query: URLSearchParams; count: number }[] = [];
+  page.on('response', async (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== pathname || response.request().method() !== 'GET') return;
+    const body = (await response.json()) as unknown[];
+    calls.push({ query: url.searchParams, count: body.length });
   });
   return calls;
 }
