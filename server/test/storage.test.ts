@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isSafeKey, localStorage, s3SettingsFromEnv, storageFor } from '../src/lib/storage.ts';
+import { diskStorage, isSafeKey, s3SettingsFromEnv, storageFor } from '../src/lib/storage.ts';
 
 /** The media storage: the local folder kind (what every instance shares as a volume) and the S3 settings. */
 describe('media storage', () => {
@@ -10,7 +10,7 @@ describe('media storage', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes, reads, stats and serves a file; writeOnce keeps the first; leaves no temporary file', async () => {
-    const storage = localStorage(dir);
+    const storage = diskStorage(dir);
     expect(await storage.stat('uploads/a.webp')).toBeNull();
     expect(await storage.read('uploads/a.webp')).toBeNull();
     expect(await storage.writeOnce('uploads/a.webp', async () => Buffer.from('first'))).toBe(true);
@@ -28,7 +28,7 @@ describe('media storage', () => {
     for (const key of ['../x.webp', 'a/../../x', '/etc/passwd', '.hidden/x', 'a//b', 'a\\b', '']) {
       expect(isSafeKey(key), key).toBe(false);
     }
-    await expect(localStorage(dir).write('../escape.txt', Buffer.from('x'))).rejects.toThrow(/not a storage key/);
+    await expect(diskStorage(dir).write('../escape.txt', Buffer.from('x'))).rejects.toThrow(/not a storage key/);
     expect(fs.existsSync(path.join(path.dirname(dir), 'escape.txt'))).toBe(false);
   });
 

@@ -6,17 +6,8 @@ interface Log {
 }
 
 /**
- * What PostgreSQL's autovacuum does, for PGlite, which has no background workers and so never vacuums or analyzes
- * by itself: `VACUUM (ANALYZE)` a little after start (`firstAfterMs`), then every `everyMs`.
- *
- * - ANALYZE keeps the planner's statistics true as content grows: without it PGlite plans every query with the
- *   statistics of the day the tables were small (the demo content), and a plan that fit 50 rows can be quadratic
- *   at 50,000 (migration 073 tells of one).
- * - VACUUM returns the space of updated and deleted rows (likes, rate-limit counters, edits) to reuse.
- *
- * It holds the database's thread while it runs: about 1 s with 100,000 materials, a few milliseconds with the
- * demo content; requests wait meanwhile, none fails. `stop` ends the schedule and waits for a run in progress, so
- * the database is not closed under it.
+ * PGlite has no autovacuum: `VACUUM (ANALYZE)` `firstAfterMs` after start, then every `everyMs`, so plans follow
+ * the data's growth. Requests wait while it runs; `stop` waits for a run in progress.
  */
 export function startPgliteMaintenance(
   db: Db,

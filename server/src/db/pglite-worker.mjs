@@ -1,14 +1,6 @@
-// PGlite in a worker thread (db.ts, createPgliteWorkerDb). PGlite runs PostgreSQL as WebAssembly in the thread
-// that calls it, and every statement runs synchronously there: in the server's own thread, a search's 3 ms of SQL
-// stopped every other request for those 3 ms. Here the database has a thread of its own, and the server's thread
-// parses requests, renders pages and compresses answers while it works.
-//
-// Plain JavaScript, not TypeScript: a worker is started by Node itself, and neither the compiled server, tsx nor
-// vitest would compile it first.
-//
-// Messages in: { id, op, sql?, params?, tx?, commit? }; out: { id, result } or { id, error }. Ops:
-//   query (sql, params, tx?)  exec (sql, tx?)  begin → tx id  end (tx, commit)  dump → ArrayBuffer  close
-// A statement without `tx` waits for an open transaction to end (PGlite's own lock), as it did in one thread.
+// PGlite in a worker thread (db.ts, createPgliteWorkerDb), so that its synchronous statements do not stop the
+// server's thread. Plain JavaScript: Node starts a worker itself, nothing would compile it. Messages in:
+// { id, op: query|exec|begin|end|dump|close, sql?, params?, tx?, commit? }; out: { id, result } or { id, error }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';

@@ -47,7 +47,7 @@ export function listParams(query: ListQuery, defaultPerPage: number): ListParams
   };
 }
 
-/** `<p>` + escaped text: the list snippet built from a plain-text description. */
+/** The text with & < > " ' as numeric character references, safe inside HTML text and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,13 +4,8 @@ import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
 
 /**
- * Where media live (uploads, demo covers, audio): one small interface with two kinds behind it, so that every
- * instance of the site sees the same files.
- * - `local`: a folder (DATA_DIR/storage). Several instances share it as a volume (NFS, a shared disk); files are
- *   written under a temporary name and renamed, so nobody ever reads half a file.
- * - `s3`: a bucket of S3-compatible object storage (S3_BUCKET, S3_ENDPOINT, …; see S3Settings). A PUT is atomic.
- * Keys are relative paths with forward slashes (`uploads/<hash>.webp`, `covers/materials/<slug>.webp`), the same as
- * the site's /storage/<key> addresses.
+ * Where media live: a folder (DATA_DIR/storage, written through a temporary name) or an S3 bucket, behind one
+ * interface so that every instance sees the same files. Keys are the paths of the site's /storage/<key> addresses.
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
@@ -93,7 +88,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 export const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
-export function localStorage(dir: string): MediaStorage {
+/** Media in a folder of this machine (DATA_DIR/storage), written through a temporary name and renamed. */
+export function diskStorage(dir: string): MediaStorage {
   const root = path.resolve(dir);
   const fileOf = (key: string) => {
     assertKey(key);
@@ -282,7 +278,7 @@ export function s3Storage(settings: S3Settings, options: S3ClientOptions = {}): 
 
 /** The storage the configuration names: S3 when S3_BUCKET is set, else the local folder. */
 export function openStorage(options: { s3: S3Settings | null; storageDir: string }): MediaStorage {
-  return options.s3 ? s3Storage(options.s3) : localStorage(options.storageDir);
+  return options.s3 ? s3Storage(options.s3) : diskStorage(options.storageDir);
 }
 
 const opened = new WeakMap<object, MediaStorage>();
@@ -299,4 +295,4 @@ export function storageFor(config: { s3?: S3Settings | null; dataDir: string }):
 
 /** A storage, or a local folder by its path (scripts and tests that work on a folder). */
 export type StorageTarget = MediaStorage | string;
-export const asStorage = (target: StorageTarget): MediaStorage => (typeof target === 'string' ? localStorage(target) : target);
+export const asStorage = (target: StorageTarget): MediaStorage => (typeof target === 'string' ? diskStorage(target) : target);

@@ -8,20 +8,8 @@ import { langOf } from '../lib/query.ts';
 import type { Lang } from '../contracts/common.ts';
 
 /**
- * Public GET answers of the API served from memory (the rendered pages have their own cache, plugins/pages.ts;
- * both are PageCache). A cached answer is the same for everyone, so only the routes below are cached, each
- * checked to answer the same whoever asks (test: server/test/api-cache.test.ts); an answer is only stored from a
- * request without an Authorization header, so even a route that came to depend on the user could never hand
- * one user's answer to another. Answers other than 200 are not stored.
- *
- * Keys carry app.contentVersion(), so a console edit (here or, through NOTIFY, in another instance) makes every
- * older entry unreachable. Answers that show what visitors write (likes, shares, comments) are tagged with the
- * items they show (lib/cache-tags.ts), and `app.itemsChanged` drops exactly those; such entries also live
- * COUNTERS_MAX_AGE_MS at most, in case a notification from another instance is lost.
- *
- * Keys are the route and the query parameters it declares, in a fixed order: parameters it ignores do not make
- * new entries. A hit is answered in onRequest, before the sign-in lookup and the query validation (a key that
- * answered 200 once is valid), with the ETag of the stored body, so a client that has it gets 304 (@fastify/etag).
+ * Public GET answers kept in memory, keyed on app.contentVersion() and the parameters each route reads; only
+ * 200s to requests without a token are stored. How entries are dropped: server/README.md, "Caches".
  */
 
 /** The tags of an answer (the items it shows), from the validated request and the body about to be sent. */

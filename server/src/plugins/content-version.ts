@@ -5,17 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { notify } from '../repositories/operations.ts';
 
 /**
- * The version of the published content. Anything that changes what a visitor sees on a page (an edit in the
- * console, a hidden comment, a new material) calls `app.contentChanged()`; caches built from content (rendered
- * pages, API answers, the sitemap) key on `app.contentVersion()` and so drop themselves. What visitors write (a
- * like, a share, a comment) changes a few items only: `app.itemsChanged(tags)` names them (lib/cache-tags.ts) and
- * the caches drop exactly the entries built from them (`app.onItemsChanged`).
- *
- * On PGlite there is one process and the version is a counter in it. On PostgreSQL several instances may serve
- * one database: `contentChanged()` also sends NOTIFY on the `content_changed` channel, and every instance keeps
- * one connection of its own that LISTENs there and moves its version on. When that connection is lost the
- * version moves on as well (a change may have gone unheard) and it reconnects, waiting longer after each failure.
- * Caches also expire by age (their TTLs), a last resort should a notification never arrive.
+ * The version of the published content: `contentChanged()` moves it (caches keyed on it drop), `itemsChanged(tags)`
+ * drops the entries of a few items; on PostgreSQL both reach the other instances by NOTIFY (server/README.md).
  */
 declare module 'fastify' {
   interface FastifyInstance {

@@ -50,12 +50,8 @@ const LEADS: Record<LimitedCall, string> = {
 export const LOGIN_DELAY_LEAD = 'Too many failed sign-in attempts for this account.';
 
 /**
- * @fastify/rate-limit without a global limit, its counters in the database (lib/rate-limit-store.ts, shared by
- * every instance on one PostgreSQL). Two ways in:
- * - `abuseLimits(app, call, accountOf)` for the calls of config.rateLimits.calls: windows per account and per
- *   address, each a `createRateLimit()` limiter;
- * - `config: sensitiveRouteConfig(app)` on a route: the plugin's own per-route, per-address limit.
- * Either answers 429 `{message}` with Retry-After and X-RateLimit-* headers.
+ * @fastify/rate-limit, its counters in the database: `abuseLimits(app, call, accountOf)` for the windows per account
+ * and address of config.rateLimits.calls, `sensitiveRouteConfig(app)` for a route's per-address limit; 429 either way.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {

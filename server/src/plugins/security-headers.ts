@@ -16,12 +16,8 @@ function originOf(template: string | null): string[] {
 }
 
 /**
- * The browser features the site's pages may use (Permissions-Policy): none of the powerful ones but writing to the
- * clipboard, which the share bar's and the educators' "copy link" do (navigator.clipboard.writeText). Checked in
- * src and design-system: no fullscreen (the gallery's popup and the audio player do not use it), no camera,
- * microphone, location, payment or device access; no autoplay entry, since playing starts on a click anywhere.
- * Only features Chromium recognises are named (an unknown one is a console warning on every page; hence no
- * `battery`, `web-share`, `document-domain`); interest-cohort and browsing-topics keep the site out of ad topics.
+ * Permissions-Policy: every powerful feature denied but clipboard-write (the "copy link" buttons); only features
+ * Chromium recognises (an unknown one warns on every page), and no ad topics.
  */
 export const PERMISSIONS_POLICY = [
   ...[

@@ -41,12 +41,8 @@ export async function sessionIsFresh(db: Queryable, tokenId: number, minutes: nu
 }
 
 /**
- * Deletes an account and the personal data that hangs on it. The users row's foreign keys cascade to its
- * sessions, pins, social sign-in links, interest tags, favourites, likes, reading progress and hidden-history
- * marks, help chat, questionnaire, educators' selections and site-team roles; its comments stay with user_id
- * null (migration 061: shown as 'Пользователь'). Messages sent through the contact form are only set null by
- * their foreign key (a visitor's message has no user), so they are deleted here: they hold the reply address.
- * Aggregate counts (likes and shares of materials) keep the user's past likes as numbers.
+ * Deletes an account: its personal data goes by the users row's cascades, its comments stay anonymised (061), and
+ * its contact-form messages (which hold its address) are deleted here; like and share counts stay numbers.
  */
 export async function deleteAccount(tx: Transaction, userId: number): Promise<void> {
   await tx.query('delete from contact_messages where user_id = $1', [userId]);

@@ -89,19 +89,8 @@ function adminPasswordError(password: string | undefined): string | null {
 }
 
 /**
- * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD at start-up. The role goes only to an account whose password the
- * operator set: anyone can register ADMIN_EMAIL before the first start (unconfirmed), and promoting that account as
- * it was would hand the console to whoever chose its password. So:
- * - no account: it is created with ADMIN_PASSWORD, e-mail confirmed;
- * - an account that is not admin yet, with ADMIN_PASSWORD: its password becomes ADMIN_PASSWORD, its e-mail is
- *   confirmed, its sessions and unused mailed links end, then it is made admin ('promoted');
- * - an account that is not admin yet, without ADMIN_PASSWORD: nothing changes ('refused', logged as a warning);
- * - an account that is already admin: nothing changes, so restarting never overwrites a password changed since.
- *
- * Several instances starting together on one PostgreSQL all run this: it runs in one transaction under an advisory
- * lock, so one instance creates the account and the others wait, then find it ('unchanged'). The insert also
- * yields to a visitor registering the same address at that moment (on conflict: that account is then taken over
- * as above).
+ * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD (cases: server/README.md): an existing account is promoted only
+ * with ADMIN_PASSWORD, since anyone may have registered the address first. One transaction under an advisory lock.
  */
 export async function ensureAdminAccount(db: Db, email: string, password: string | undefined): Promise<BootstrapResult> {
   const address = email.trim();

@@ -28,12 +28,8 @@ const OTHER_BROWSER =
   'This sign-in was started in another browser, or your browser did not keep its cookie. Please try signing in again.';
 
 /**
- * The cookie that binds a sign-in attempt to the browser that started it: it holds the attempt's state, and the
- * callback answers only when the state it is given equals this browser's cookie. Without it, an attacker's own code
- * and state, posted from a victim's browser, would sign the victim in as the attacker (login CSRF). HttpOnly,
- * SameSite=Lax (not sent with another site's requests), as long-lived as the attempt; over https `Secure` with the
- * `__Host-` prefix, so that no sibling subdomain can plant its own. One cookie per provider.
- * Written by hand rather than with @fastify/cookie: one random base64url value needs no encoding or signing.
+ * The cookie binding a sign-in attempt to its browser (against login CSRF): HttpOnly, SameSite=Lax, and over https
+ * Secure with the `__Host-` prefix. Written by hand: one random base64url value needs no encoding or signing.
  */
 function stateCookieName(app: FastifyInstance, provider: Provider): string {
   return `${app.config.publicUrl.startsWith('https:') ? '__Host-' : ''}oauth-state-${provider}`;
@@ -66,16 +62,8 @@ export const redirectUriOf = (app: FastifyInstance, provider: Provider) =>
   `${app.config.publicUrl}/authorize/${provider}/callback`;
 
 /**
- * Sign-in with Google and Facebook (spec: /google_auth, /fb_auth, /authorize/{provider}/callback).
- *
- * 1. GET /google_auth or /fb_auth stores a random state (single use, 10 minutes) with a PKCE verifier (S256) and a
- *    nonce, sets the state in a cookie of this browser (stateCookie), and redirects to the provider.
- * 2. The provider sends the person to the client page /authorize/{provider}/callback?code=…&state=….
- * 3. That page posts code and state to POST /api/authorize/{provider}/callback, which checks the state against the
- *    browser's cookie and the stored attempt, exchanges the code with the verifier (openid-client), finds or creates
- *    the user and answers our token. The PKCE verifier never leaves the server.
- *
- * Registered at the root (not under /api) because the two entry points have no prefix.
+ * Sign-in with Google and Facebook (PKCE, state bound to the browser by a cookie; the flow: README.md). Registered at
+ * the root: /google_auth and /fb_auth have no /api prefix.
  */
 export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const oauth = new OAuthClients(app.config.oauth, app.log);

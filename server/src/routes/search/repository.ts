@@ -16,18 +16,8 @@ import {
 } from './snippet.ts';
 
 /**
- * How a search finds its best matches without reading every match: at 100,000 materials a common word (or the
- * prefix of one, which the header's live search sends with every keystroke) is in tens of thousands of rows, and
- * counting, ranking or sorting them all took hundreds of milliseconds.
- *
- * The database does it, in one call (search_results, migration 071): for each group (materials, courses, library chapters)
- * search_find_<table> looks the query's words up in search_lexemes (rows per lexeme, kept by triggers), so it
- * knows before reading any row how many rows match at most. A rare query (few matches) is answered from the GIN
- * index: every match counted exactly, the MAX_RANKED_MATCHES most popular ranked. A common one walks the rows in
- * popularity order until MAX_RANKED_MATCHES match and ranks those; its count is exact for one word of one lexeme
- * (from search_lexemes), else estimated from the share of walked rows that matched (`*_count_estimated`).
- * Ranking: ts_rank over the weighted vectors (title, then description, then body), then popularity.
- * Snippets are made here (snippet.ts) from the answered rows' texts.
+ * Matches ranked by the database in one call (search_results, migration 071): exact counts for rare queries, the
+ * most popular rows walked for common ones (server/README.md, "Search"). Snippets are made in snippet.ts.
  */
 export const MAX_RANKED_MATCHES = 100;
 

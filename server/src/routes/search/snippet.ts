@@ -1,12 +1,6 @@
 /**
- * Search snippets: the text around the words that match, each match in <mark>, as ts_headline made them
- * (MaxFragments=2, MaxWords=22, MinWords=8, FragmentDelimiter=" … "), but built here from the row's text.
- *
- * ts_headline parses and stems every word of every text it is given: for the ten results of a group, a few
- * thousand words, which took most of a search's time at scale (10–25 ms a group in PGlite). Here the text is
- * split into words in JavaScript, and only the few words that can match (they start like a query lexeme) are
- * stemmed, by the database's own dictionary (repository.ts, lexemesOf) and remembered, so a word matches exactly
- * when the full-text search would match it.
+ * Search snippets as ts_headline made them (MaxFragments=2, MaxWords=22, MinWords=8), built here: only the words that
+ * can match are stemmed, by the database's dictionary (repository.ts, lexemesOf), which is much cheaper at scale.
  */
 export const MAX_FRAGMENTS = 2;
 export const MAX_WORDS = 22;
