@@ -112,7 +112,6 @@ const threads = `(
     select l.text, l.author from chat_messages l where l.user_id = x.id order by l.created_at desc, l.id desc limit 1
   ) last on true`;
 
-
 export const chats: ResourceSpec = {
   name: 'chats',
   noun: 'chat',
