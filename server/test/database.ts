@@ -73,7 +73,11 @@ export async function prepareTemplate(): Promise<string | undefined> {
     return undefined;
   }
   const dir = path.join(scratch, `site-test-db-${templateKey()}`);
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    const now = new Date();
+    fs.utimesSync(dir, now, now); // in use: removeOldTemplates of another run leaves it
+    return dir;
+  }
   // Built beside and renamed into place, so that a run started meanwhile never opens half a template.
   const building = `${dir}.${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
@@ -91,7 +95,7 @@ export async function prepareTemplate(): Promise<string | undefined> {
   return dir;
 }
 
-/** Templates of earlier sources, unused for an hour (a run of other sources may still be copying its own). */
+/** Templates of other sources and copies left by stopped runs, unused for an hour (a run may still be copying its own). */
 function removeOldTemplates(keep: string) {
   for (const name of fs.readdirSync(scratch)) {
     const full = path.join(scratch, name);
