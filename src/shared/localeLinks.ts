@@ -44,6 +44,24 @@ export function translationsFromSlugs(slugs: Partial<Record<Locale, string | nul
 }
 
 /**
+ * The language links of an item's page (a material, a course, a chapter, a place), read from its query's data:
+ * its translation; untranslated (or not found), the switch goes to that language's `section`.
+ */
+export function itemLocaleLinks<T extends { translations?: Partial<Record<Locale, string | null>> }>(
+  query: (locale: Locale, slug: string) => Query<T | null>,
+  path: (locale: Locale, slug: string) => string,
+  section: (locale: Locale) => string,
+): LocaleLinksSource {
+  return fromData(
+    ({ locale, params }) => query(locale, params.slug!),
+    (_context, item) => ({
+      translations: translationsFromSlugs(item?.translations, path),
+      nearest: { ru: section('ru'), en: section('en') },
+    }),
+  );
+}
+
+/**
  * The page's address in every language, for hreflang: the translation's path, null where there is none (then no
  * hreflang: a nearest section is not a translation). `path` is the page's own path, without its query.
  */

@@ -7,7 +7,7 @@ import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { NotFoundPage } from '../../shared/NotFoundPage';
+import { DetailScreen } from '../../shared/DetailScreen';
 import { describe } from '../../lib/htmlText';
 import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
 
@@ -46,14 +46,16 @@ export function StaticPage({ pageKey }: { pageKey: StaticPageKey }) {
         }
       : null,
   );
-  if (page === null) return <NotFoundPage />;
-  if (!page) return error ? <LoadError onRetry={retry} /> : <StaticPageSkeleton />;
   return (
-    <Stack component="article" spacing={3} sx={{ maxWidth: 760 }} data-testid={`page-${pageKey}`}>
-      <ScreenHeader title={page.title} />
-      <HtmlContent html={page.content} onImageClick={setPopup} />
-      <ImagePopup src={popup} onClose={() => setPopup(null)} />
-    </Stack>
+    <DetailScreen data={page} error={error} errorView={<LoadError onRetry={retry} />} skeleton={<StaticPageSkeleton />}>
+      {(page) => (
+        <Stack component="article" spacing={3} sx={{ maxWidth: 760 }} data-testid={`page-${pageKey}`}>
+          <ScreenHeader title={page.title} />
+          <HtmlContent html={page.content} onImageClick={setPopup} />
+          <ImagePopup src={popup} onClose={() => setPopup(null)} />
+        </Stack>
+      )}
+    </DetailScreen>
   );
 }
 

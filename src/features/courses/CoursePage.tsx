@@ -30,14 +30,15 @@ import { CommentsSection } from '../../shared/CommentsSection';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead, type PageHead } from '../../shared/head';
+import { detailHead, personAuthor } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { itemLocaleLinks, translationsFromSlugs } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { htmlToText } from '../../lib/htmlText';
 import { storageUrl } from '../../lib/storage';
 import { lcpPicture } from '../../lib/images';
-import { NotFoundPage } from '../../shared/NotFoundPage';
+import { DetailScreen } from '../../shared/DetailScreen';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { coursesMessages } from './courses.messages';
 import { useCourseReading } from './useCourseReading';
@@ -48,46 +49,42 @@ export function courseHead(course: CourseDetail, locale: Locale, intl: IntlShape
   const url = `${origin}${paths.course(locale, course.slug)}`;
   // Older answers may lack the translations: then the alternates default to the same path.
   const translations = course.translations as CourseDetail['translations'] | undefined;
-  return {
+  return detailHead({
     title: course.title,
     description,
     image: course.image_banner ?? course.preview,
     lcpImage: lcpPicture(storageUrl(course.image_banner), COURSE_BANNER_PICTURE),
     type: 'website',
     alternates: translations ? translationsFromSlugs(translations, paths.course) : undefined,
-    breadcrumbs: [
-      { name: intl.formatMessage(coursesMessages.title), path: paths.courses(locale) },
-      { name: course.title, path: paths.course(locale, course.slug) },
-    ],
-    jsonLd: [
-      {
-        '@type': 'Course',
-        name: course.title,
-        description,
-        url,
-        inLanguage: locale,
-        provider: { '@type': 'Organization', name: intl.formatMessage(appMessages.siteName), ...(origin ? { url: origin } : {}) },
-        ...(course.author ? { author: { '@type': 'Person', name: course.author } } : {}),
-        ...(course.image_banner ? { image: `${origin}${storageUrl(course.image_banner)}` } : {}),
-        dateCreated: course.created_at,
-        dateModified: course.updated_at,
-        timeRequired: `PT${course.materials_sum_time}M`,
-        keywords: course.tags.map((tag) => tag.name).join(', '),
-        hasCourseInstance: {
-          '@type': 'CourseInstance',
-          courseMode: 'online',
-          courseWorkload: `PT${course.materials_sum_time}M`,
-        },
-        offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'USD' },
-        hasPart: course.materials.map((material, index) => ({
-          '@type': 'LearningResource',
-          position: index + 1,
-          name: material.title,
-          timeRequired: `PT${material.time}M`,
-        })),
+    parents: [{ name: intl.formatMessage(coursesMessages.title), path: paths.courses(locale) }],
+    crumb: { name: course.title, path: paths.course(locale, course.slug) },
+    jsonLd: {
+      '@type': 'Course',
+      name: course.title,
+      description,
+      url,
+      inLanguage: locale,
+      provider: { '@type': 'Organization', name: intl.formatMessage(appMessages.siteName), ...(origin ? { url: origin } : {}) },
+      ...personAuthor(course.author),
+      ...(course.image_banner ? { image: `${origin}${storageUrl(course.image_banner)}` } : {}),
+      dateCreated: course.created_at,
+      dateModified: course.updated_at,
+      timeRequired: `PT${course.materials_sum_time}M`,
+      keywords: course.tags.map((tag) => tag.name).join(', '),
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'online',
+        courseWorkload: `PT${course.materials_sum_time}M`,
       },
-    ],
-  };
+      offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'USD' },
+      hasPart: course.materials.map((material, index) => ({
+        '@type': 'LearningResource',
+        position: index + 1,
+        name: material.title,
+        timeRequired: `PT${material.time}M`,
+      })),
+    },
+  });
 }
 
 const Layout = styled('div', { name: 'AppCoursePage', slot: 'Layout' })(({ theme }) => ({
@@ -249,10 +246,16 @@ export function CoursePage() {
   const { publicUrl } = useSiteConfig();
   const { course, error } = useCourse(locale, slug);
   usePageHead(course ? courseHead(course, locale, intl, publicUrl) : null);
-  if (course === null) return <NotFoundPage />;
-  if (!course && error) return <Alert severity="warning">{intl.formatMessage(coursesMessages.loadError)}</Alert>;
-  if (!course) return <CourseSkeleton />;
-  return <CourseView key={course.id} course={course} />;
+  return (
+    <DetailScreen
+      data={course}
+      error={error}
+      errorView={<Alert severity="warning">{intl.formatMessage(coursesMessages.loadError)}</Alert>}
+      skeleton={<CourseSkeleton />}
+    >
+      {(course) => <CourseView key={course.id} course={course} />}
+    </DetailScreen>
+  );
 }
 
 export const route: PageRoute = {
@@ -263,12 +266,6 @@ export const route: PageRoute = {
       commentsQuery('courses', locale, params.slug!),
     ],
     // Untranslated (or not found): the switch goes to the other language's courses.
-    localeLinks: fromData(
-      ({ locale, params }) => courseQuery(locale, params.slug!),
-      (_context, course: CourseDetail | null | undefined) => ({
-        translations: translationsFromSlugs(course?.translations, paths.course),
-        nearest: { ru: paths.courses('ru'), en: paths.courses('en') },
-      }),
-    ),
+    localeLinks: itemLocaleLinks(courseQuery, paths.course, paths.courses),
   },
 };

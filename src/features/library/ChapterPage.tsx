@@ -14,11 +14,12 @@ import type { BookChapterDetail } from '../../../server/src/contracts/library';
 import { bookChapterQuery, useBookChapter } from '../../api/library';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
+import { articleLd, detailHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { itemLocaleLinks } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
-import { NotFoundPage } from '../../shared/NotFoundPage';
+import { DetailScreen } from '../../shared/DetailScreen';
 import { describe } from '../../lib/htmlText';
 import { LoadError } from '../../shared/ScreenParts';
 import { bookAnchor } from './LibraryPage';
@@ -59,31 +60,26 @@ const labelInput = (chapter: BookChapterDetail) => ({
 
 function chapterHead(chapter: BookChapterDetail, locale: Locale, label: string, libraryTitle: string): PageHead {
   const cover = storageUrl(chapter.image);
-  return {
+  const description = describe(chapter.content);
+  return detailHead({
     title: `${chapter.title} — ${label}`,
-    description: describe(chapter.content),
+    description,
     image: chapter.image,
     lcpImage: cover ? { src: cover } : null,
     type: 'article',
-    breadcrumbs: [
+    parents: [
       { name: libraryTitle, path: paths.books(locale) },
       { name: chapter.book.title, path: `${paths.books(locale)}#${bookAnchor(chapter.book.slug)}` },
-      { name: chapter.title, path: paths.bookChapter(locale, chapter.slug) },
     ],
-    jsonLd: [
-      {
-        '@type': 'Article',
-        headline: chapter.title,
-        alternativeHeadline: label,
-        description: describe(chapter.content),
-        inLanguage: locale,
-        articleSection: chapter.book.section,
-        position: chapter.position,
-        isPartOf: { '@type': 'Book', name: chapter.book.title },
-        ...(chapter.places.length ? { mentions: chapter.places.map((place) => ({ '@type': 'Place', name: place.title })) } : {}),
-      },
-    ],
-  };
+    crumb: { name: chapter.title, path: paths.bookChapter(locale, chapter.slug) },
+    jsonLd: {
+      ...articleLd(chapter.title, description, locale, label),
+      articleSection: chapter.book.section,
+      position: chapter.position,
+      isPartOf: { '@type': 'Book', name: chapter.book.title },
+      ...(chapter.places.length ? { mentions: chapter.places.map((place) => ({ '@type': 'Place', name: place.title })) } : {}),
+    },
+  });
 }
 
 function ChapterSkeleton() {
@@ -101,21 +97,31 @@ function ChapterSkeleton() {
   );
 }
 
-/**
- * /{locale}/books/chapter/{slug}: the chapter's label (section. book. Глава N), title and text; previous and
- * next chapter of the book; the book's cover and the map places the chapter mentions.
- */
-export function ChapterPage() {
+/** The link to the previous chapter (outlined, arrow first) or to the next one (filled, arrow last, at the end). */
+function PagerLink({ slug, rel }: { slug: string; rel: 'prev' | 'next' }) {
   const intl = useIntl();
   const locale = useLocale();
-  const slug = useParams().slug!;
-  const { chapter, error, retry } = useBookChapter(locale, slug);
-  const [popup, setPopup] = useState<string | null>(null);
-  const label = chapter ? chapterLabelIntl(intl, labelInput(chapter)) : '';
-  usePageHead(chapter ? chapterHead(chapter, locale, label, intl.formatMessage(libraryMessages.title)) : null);
+  const next = rel === 'next';
+  return (
+    <Button
+      href={paths.bookChapter(locale, slug)}
+      variant={next ? 'contained' : 'outlined'}
+      startIcon={next ? undefined : <ArrowBackIcon />}
+      endIcon={next ? <ArrowForwardIcon /> : undefined}
+      rel={rel}
+      className={next ? 'next' : undefined}
+      data-testid={next ? 'chapter-next' : 'chapter-previous'}
+    >
+      {intl.formatMessage(next ? libraryMessages.next : libraryMessages.previous)}
+    </Button>
+  );
+}
 
-  if (chapter === null) return <NotFoundPage />;
-  if (!chapter) return error ? <LoadError text={intl.formatMessage(libraryMessages.chapterError)} onRetry={retry} /> : <ChapterSkeleton />;
+/** A loaded chapter: its label, title and text, the pager, the book's cover and the places it mentions. */
+function ChapterView({ chapter, label }: { chapter: BookChapterDetail; label: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [popup, setPopup] = useState<string | null>(null);
   const cover = storageUrl(chapter.image);
   return (
     <Layout>
@@ -130,29 +136,8 @@ export function ChapterPage() {
         </header>
         <HtmlContent html={chapter.content} onImageClick={setPopup} />
         <Pager aria-label={intl.formatMessage(libraryMessages.chapterNav)}>
-          {chapter.previous && (
-            <Button
-              href={paths.bookChapter(locale, chapter.previous)}
-              variant="outlined"
-              startIcon={<ArrowBackIcon />}
-              rel="prev"
-              data-testid="chapter-previous"
-            >
-              {intl.formatMessage(libraryMessages.previous)}
-            </Button>
-          )}
-          {chapter.next && (
-            <Button
-              href={paths.bookChapter(locale, chapter.next)}
-              variant="contained"
-              endIcon={<ArrowForwardIcon />}
-              rel="next"
-              className="next"
-              data-testid="chapter-next"
-            >
-              {intl.formatMessage(libraryMessages.next)}
-            </Button>
-          )}
+          {chapter.previous && <PagerLink slug={chapter.previous} rel="prev" />}
+          {chapter.next && <PagerLink slug={chapter.next} rel="next" />}
         </Pager>
       </Stack>
       <Stack component="aside" spacing={3}>
@@ -189,17 +174,34 @@ export function ChapterPage() {
   );
 }
 
+/**
+ * /{locale}/books/chapter/{slug}: the chapter's label (section. book. Глава N), title and text; previous and
+ * next chapter of the book; the book's cover and the map places the chapter mentions.
+ */
+export function ChapterPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const slug = useParams().slug!;
+  const { chapter, error, retry } = useBookChapter(locale, slug);
+  const label = chapter ? chapterLabelIntl(intl, labelInput(chapter)) : '';
+  usePageHead(chapter ? chapterHead(chapter, locale, label, intl.formatMessage(libraryMessages.title)) : null);
+  return (
+    <DetailScreen
+      data={chapter}
+      error={error}
+      errorView={<LoadError text={intl.formatMessage(libraryMessages.chapterError)} onRetry={retry} />}
+      skeleton={<ChapterSkeleton />}
+    >
+      {(chapter) => <ChapterView chapter={chapter} label={label} />}
+    </DetailScreen>
+  );
+}
+
 export const route: PageRoute = {
   Component: ChapterPage,
   handle: {
     prefetch: ({ locale, params }) => [bookChapterQuery(locale, params.slug!)],
     // A chapter with no version in the other language (or not found): the switch goes to that library.
-    localeLinks: fromData(
-      ({ locale, params }) => bookChapterQuery(locale, params.slug!),
-      (_context, chapter: BookChapterDetail | null | undefined) => ({
-        translations: translationsFromSlugs(chapter?.translations, paths.bookChapter),
-        nearest: { ru: paths.books('ru'), en: paths.books('en') },
-      }),
-    ),
+    localeLinks: itemLocaleLinks(bookChapterQuery, paths.bookChapter, paths.books),
   },
 };

@@ -14,12 +14,13 @@ import type { PlaceDetail } from '../../../server/src/contracts/library';
 import { placeQuery, usePlace } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
+import { detailHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { itemLocaleLinks } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
-import { NotFoundPage } from '../../shared/NotFoundPage';
+import { DetailScreen } from '../../shared/DetailScreen';
 import { describe } from '../../lib/htmlText';
 import { LoadError } from '../../shared/ScreenParts';
 import { mapMessages } from './map.messages';
@@ -77,27 +78,22 @@ const Chapters = styled('ul', { name: 'AppPlace', slot: 'Chapters' })(({ theme }
 function placeHead(place: PlaceDetail, locale: Locale, mapTitle: string): PageHead {
   const full = storageUrl(place.image_full);
   const preview = storageUrl(place.image_preview);
-  return {
+  const description = describe(place.snippet);
+  return detailHead({
     title: place.title,
-    description: describe(place.snippet),
+    description,
     image: place.image_full ?? place.image_preview,
     lcpImage: preview ? { src: preview, srcSet: srcSetOf(preview, full), sizes: SIZES } : null,
-    breadcrumbs: [
-      { name: mapTitle, path: paths.map(locale) },
-      { name: place.title, path: paths.place(locale, place.slug) },
-    ],
-    jsonLd: [
-      {
-        '@type': 'Place',
-        name: place.title,
-        description: describe(place.snippet),
-        geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
-        ...(place.chapters.length
-          ? { subjectOf: place.chapters.map((chapter) => ({ '@type': 'Article', headline: chapter.title })) }
-          : {}),
-      },
-    ],
-  };
+    parents: [{ name: mapTitle, path: paths.map(locale) }],
+    crumb: { name: place.title, path: paths.place(locale, place.slug) },
+    jsonLd: {
+      '@type': 'Place',
+      name: place.title,
+      description,
+      geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+      ...(place.chapters.length ? { subjectOf: place.chapters.map((chapter) => ({ '@type': 'Article', headline: chapter.title })) } : {}),
+    },
+  });
 }
 
 /** The preview (640×400) and the full picture (1600×1000) as one responsive image. */
@@ -119,21 +115,12 @@ function PlaceSkeleton() {
   );
 }
 
-/**
- * /{locale}/map/{slug}: a place — its section, title, picture (a click opens the larger one), text, the library
- * chapters that mention it (labelled by the rule of spec §9) and its spot on a small map.
- */
-export function PlacePage() {
+/** A loaded place: its section, title, picture and text, its spot on the map and the chapters that mention it. */
+function PlaceView({ place }: { place: PlaceDetail }) {
   const intl = useIntl();
   const locale = useLocale();
-  const slug = useParams().slug!;
-  const { place, error, retry } = usePlace(locale, slug);
   const { mapTileUrl, mapTileAttribution } = useSiteConfig();
   const [popup, setPopup] = useState<string | null>(null);
-  usePageHead(place ? placeHead(place, locale, intl.formatMessage(mapMessages.title)) : null);
-
-  if (place === null) return <NotFoundPage />;
-  if (!place) return error ? <LoadError text={intl.formatMessage(mapMessages.placeError)} onRetry={retry} /> : <PlaceSkeleton />;
   const preview = storageUrl(place.image_preview);
   const full = storageUrl(place.image_full);
   return (
@@ -213,17 +200,33 @@ export function PlacePage() {
   );
 }
 
+/**
+ * /{locale}/map/{slug}: a place — its section, title, picture (a click opens the larger one), text, the library
+ * chapters that mention it (labelled by the rule of spec §9) and its spot on a small map.
+ */
+export function PlacePage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const slug = useParams().slug!;
+  const { place, error, retry } = usePlace(locale, slug);
+  usePageHead(place ? placeHead(place, locale, intl.formatMessage(mapMessages.title)) : null);
+  return (
+    <DetailScreen
+      data={place}
+      error={error}
+      errorView={<LoadError text={intl.formatMessage(mapMessages.placeError)} onRetry={retry} />}
+      skeleton={<PlaceSkeleton />}
+    >
+      {(place) => <PlaceView place={place} />}
+    </DetailScreen>
+  );
+}
+
 export const route: PageRoute = {
   Component: PlacePage,
   handle: {
     prefetch: ({ locale, params }) => [placeQuery(locale, params.slug!)],
     // A place with no version in the other language (or not found): the switch goes to that map.
-    localeLinks: fromData(
-      ({ locale, params }) => placeQuery(locale, params.slug!),
-      (_context, place: PlaceDetail | null | undefined) => ({
-        translations: translationsFromSlugs(place?.translations, paths.place),
-        nearest: { ru: paths.map('ru'), en: paths.map('en') },
-      }),
-    ),
+    localeLinks: itemLocaleLinks(placeQuery, paths.place, paths.map),
   },
 };

@@ -23,17 +23,18 @@ import { useAuth } from '../../auth/AuthProvider';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead, type PageHead } from '../../shared/head';
+import { articleLd, detailHead, personAuthor } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
+import { itemLocaleLinks, translationsFromSlugs } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
 import { lcpPicture } from '../../lib/images';
-import { NotFoundPage } from '../../shared/NotFoundPage';
+import { DetailScreen } from '../../shared/DetailScreen';
 
 /** The head of a material: an Article with its breadcrumbs, its picture and its translation. */
 function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTitle: string): PageHead {
   const { translations } = material;
-  return {
+  return detailHead({
     title: material.title,
     description: material.description,
     image: material.image ?? material.preview,
@@ -41,24 +42,17 @@ function materialHead(material: MaterialDetail, locale: 'ru' | 'en', materialsTi
     type: 'article',
     // Declared (not left to the route) for /books/articles/{slug}, whose canonical is the material's own address.
     alternates: translationsFromSlugs(translations, paths.material),
-    breadcrumbs: [
-      { name: materialsTitle, path: paths.materials(locale) },
-      { name: material.title, path: paths.material(locale, material.slug) },
-    ],
-    jsonLd: [
-      {
-        '@type': 'Article',
-        headline: material.title,
-        description: material.description,
-        inLanguage: locale,
-        datePublished: material.created_at,
-        dateModified: material.updated_at,
-        ...(material.author ? { author: { '@type': 'Person', name: material.author } } : {}),
-        timeRequired: `PT${material.time}M`,
-        keywords: material.tags.map((tag) => tag.name).join(', '),
-      },
-    ],
-  };
+    parents: [{ name: materialsTitle, path: paths.materials(locale) }],
+    crumb: { name: material.title, path: paths.material(locale, material.slug) },
+    jsonLd: {
+      ...articleLd(material.title, material.description, locale),
+      datePublished: material.created_at,
+      dateModified: material.updated_at,
+      ...personAuthor(material.author),
+      timeRequired: `PT${material.time}M`,
+      keywords: material.tags.map((tag) => tag.name).join(', '),
+    },
+  });
 }
 
 /** Like (once), share links with the counter, copy link, and the bookmark. */
@@ -83,23 +77,9 @@ function MaterialActions({ material, locale }: { material: MaterialDetail; local
   );
 }
 
-/** /{locale}/materials/{slug}: the material with its chapters; the URL's #material-content{id} is honoured. */
-export function MaterialPage() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const slug = useParams().slug!;
-  const { hash } = useLocation();
-  const { material } = useMaterial(locale, slug);
+/** A loaded material: its article with the audio, the actions and the comments. */
+function MaterialView({ material, locale }: { material: MaterialDetail; locale: Locale }) {
   const [popup, setPopup] = useState<string | null>(null);
-  usePageHead(material ? materialHead(material, locale, intl.formatMessage(appMessages.materialsTitle)) : null);
-
-  // The chapters exist only once the material has loaded: scroll to the anchor then (spec §2).
-  useEffect(() => {
-    if (material && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [material, hash]);
-
-  if (material === null) return <NotFoundPage />;
-  if (!material) return <MaterialArticleSkeleton />;
   const audio = storageUrl(material.audio);
   return (
     <>
@@ -127,6 +107,27 @@ export function MaterialPage() {
   );
 }
 
+/** /{locale}/materials/{slug}: the material with its chapters; the URL's #material-content{id} is honoured. */
+export function MaterialPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const slug = useParams().slug!;
+  const { hash } = useLocation();
+  const { material } = useMaterial(locale, slug);
+  usePageHead(material ? materialHead(material, locale, intl.formatMessage(appMessages.materialsTitle)) : null);
+
+  // The chapters exist only once the material has loaded: scroll to the anchor then (spec §2).
+  useEffect(() => {
+    if (material && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [material, hash]);
+
+  return (
+    <DetailScreen data={material} skeleton={<MaterialArticleSkeleton />}>
+      {(material) => <MaterialView material={material} locale={locale} />}
+    </DetailScreen>
+  );
+}
+
 export const route: PageRoute = {
   Component: MaterialPage,
   handle: {
@@ -135,12 +136,6 @@ export const route: PageRoute = {
       commentsQuery('materials', locale, params.slug!),
     ],
     // Untranslated (or not found): the switch goes to the other language's materials.
-    localeLinks: fromData(
-      ({ locale, params }) => materialQuery(locale, params.slug!),
-      (_context, material: MaterialDetail | null | undefined) => ({
-        translations: translationsFromSlugs(material?.translations, paths.material),
-        nearest: { ru: paths.materials('ru'), en: paths.materials('en') },
-      }),
-    ),
+    localeLinks: itemLocaleLinks(materialQuery, paths.material, paths.materials),
   },
 };
