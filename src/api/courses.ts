@@ -3,7 +3,7 @@ import type { CourseDetail, CourseListItem } from '../../server/src/contracts/co
 import type { ViewedMaterial } from '../../server/src/contracts/progress';
 import { api } from './client';
 import { filteredList, type ListFilters } from './lists';
-import { getQuery, itemQuery, useListQuery, useQuery } from './query';
+import { getQuery, itemQuery, useQuery } from './query';
 
 /** Courses page size (spec §9). */
 export const COURSES_PAGE_SIZE = 12;
@@ -11,8 +11,6 @@ export const COURSES_PAGE_SIZE = 12;
 /** GET /api/courses: the filtered list, page by page. */
 export const coursesList = (filters: ListFilters, perPage = COURSES_PAGE_SIZE) =>
   filteredList<CourseListItem>('/api/courses', filters, perPage);
-
-export const useCoursesList = (filters: ListFilters) => useListQuery(coursesList(filters));
 
 /** GET /api/courses/{slug}: a course with its materials and their chapters; null when there is none. */
 export const courseQuery = (lang: Locale, slug: string) => itemQuery<CourseDetail>(`/api/courses/${slug}`, { lang });

@@ -1,7 +1,7 @@
 import type { Locale } from '../../design-system';
 import type { MaterialDetail, MaterialListItem } from '../../server/src/contracts/materials';
 import { filteredList, type ListFilters } from './lists';
-import { getQuery, itemQuery, useListQuery, useQuery } from './query';
+import { getQuery, itemQuery, useQuery } from './query';
 
 /** Materials page size (spec §9). */
 export const MATERIALS_PAGE_SIZE = 11;
@@ -9,8 +9,6 @@ export const MATERIALS_PAGE_SIZE = 11;
 /** GET /api/materials: the filtered list, page by page. */
 export const materialsList = (filters: ListFilters, perPage = MATERIALS_PAGE_SIZE) =>
   filteredList<MaterialListItem>('/api/materials', filters, perPage);
-
-export const useMaterialsList = (filters: ListFilters) => useListQuery(materialsList(filters));
 
 /** GET /api/materials/{slug}: one material; null when there is none with this slug. */
 export const materialQuery = (lang: Locale, slug: string) => itemQuery<MaterialDetail>(`/api/materials/${slug}`, { lang });

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CardGrid, ScrollLoader, SortControls, TagFilter } from '../../design-system';
-import { useTags } from '../api/tags';
+import { CARD_PICTURE, CardGrid, ScrollLoader, SortControls, TagFilter } from '../../design-system';
+import type { ListFilters } from '../api/lists';
+import { useListQuery, type ListQuery } from '../api/query';
+import { tagsQuery, useTags } from '../api/tags';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLocale } from '../shared/useLocale';
 import { readFilters, writeFilters, type FilterState } from '../lib/listFilters';
+import { lcpPicture } from '../lib/images';
+import { storageUrl } from '../lib/storage';
+import { usePageHead, type PageHead } from './head';
+import { SkeletonGrid } from './LoadedList';
+import type { PageRoute } from './pageRoute';
 
 /** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
 export function useListFilters() {
@@ -17,7 +24,27 @@ export function useListFilters() {
   return { filters, update };
 }
 
-/** What a list hook answers (useInfiniteList). */
+/**
+ * The state of a list screen: the filters in the address and the list they ask for (`listOf`, the same query the
+ * route prefetches); declares the page's head, with the first card's picture as its LCP image.
+ */
+export function useListScreen<T extends { preview: string | null }>(listOf: (filters: ListFilters) => ListQuery<T>, head: PageHead) {
+  const locale = useLocale();
+  const { filters, update } = useListFilters();
+  const list = useListQuery(listOf({ lang: locale, ...filters }));
+  usePageHead({ ...head, lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE) });
+  return { filters, onFiltersChange: update, list };
+}
+
+/** The route of a list screen: the tags and the first page of the list, filtered as the address says. */
+export function listScreenRoute(Component: ComponentType, listOf: (filters: ListFilters) => ListQuery<unknown>): PageRoute {
+  return {
+    Component,
+    handle: { prefetch: ({ locale, searchParams }) => [tagsQuery(locale), listOf({ lang: locale, ...readFilters(searchParams) })] },
+  };
+}
+
+/** What a list hook answers (useListQuery). */
 export interface InfiniteListState<T> {
   items: T[];
   error: unknown;
@@ -103,7 +130,7 @@ export function ListScreen<T>({
       {list.error && list.items.length === 0 ? (
         <Alert severity="warning">{errorText}</Alert>
       ) : list.isLoading ? (
-        <CardGrid virtualize={false} items={Array.from({ length: 6 }, (_, i) => i)} itemKey={(i) => i} renderItem={() => skeleton} />
+        <SkeletonGrid skeleton={skeleton} count={6} />
       ) : list.items.length === 0 ? (
         <Typography color="text.secondary" data-testid={emptyTestId}>
           {emptyText}

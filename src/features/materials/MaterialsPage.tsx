@@ -1,38 +1,25 @@
 import { useIntl } from 'react-intl';
-import { CARD_PICTURE, MaterialCard, MaterialCardSkeleton } from '../../../design-system';
-import { materialsList, useMaterialsList } from '../../api/materials';
-import { tagsQuery } from '../../api/tags';
+import { MaterialCard, MaterialCardSkeleton } from '../../../design-system';
+import { materialsList } from '../../api/materials';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
-import { usePageHead } from '../../shared/head';
-import type { PageRoute } from '../../shared/pageRoute';
-import { ListScreen, useListFilters } from '../../shared/ListScreen';
-import { readFilters } from '../../lib/listFilters';
+import { ListScreen, listScreenRoute, useListScreen } from '../../shared/ListScreen';
 import { materialToCard } from '../../shared/cards';
 import { MaterialBookmark } from '../../shared/bookmarks';
-import { storageUrl } from '../../lib/storage';
-import { lcpPicture } from '../../lib/images';
 
 /** /{locale}/materials: tag filter, sort, and the card grid with infinite scroll (page size 11). */
 export function MaterialsPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const { filters, update } = useListFilters();
-  const list = useMaterialsList({ lang: locale, ...filters });
-  usePageHead({
-    title: intl.formatMessage(appMessages.materialsTitle),
-    description: intl.formatMessage(appMessages.materialsIntro),
-    lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE),
-  });
-
+  const title = intl.formatMessage(appMessages.materialsTitle);
+  const intro = intl.formatMessage(appMessages.materialsIntro);
+  const screen = useListScreen(materialsList, { title, description: intro });
   return (
     <ListScreen
-      title={intl.formatMessage(appMessages.materialsTitle)}
-      intro={intl.formatMessage(appMessages.materialsIntro)}
+      {...screen}
+      title={title}
+      intro={intro}
       listHeading={intl.formatMessage(appMessages.materialsListHeading)}
-      filters={filters}
-      onFiltersChange={update}
-      list={list}
       itemKey={(item) => item.id}
       renderItem={(item, index) => (
         <MaterialCard material={materialToCard(item, locale)} priority={index === 0} actions={<MaterialBookmark id={item.id} />} />
@@ -45,12 +32,4 @@ export function MaterialsPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: MaterialsPage,
-  handle: {
-    prefetch: ({ locale, searchParams }) => [
-      tagsQuery(locale),
-      materialsList({ lang: locale, ...readFilters(searchParams) }),
-    ],
-  },
-};
+export const route = listScreenRoute(MaterialsPage, materialsList);
