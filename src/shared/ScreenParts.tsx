@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 const messages = defineMessages({
   loadError: { id: 'app.pages.loadError', defaultMessage: 'The page could not be loaded. Try again later.' },
@@ -23,6 +24,18 @@ export function ScreenHeader({ title, intro, overline }: { title: string; intro?
         </Typography>
       )}
     </header>
+  );
+}
+
+/** The header of a collection screen (team, dishes, gallery); the list's h2 is for screen readers (items are h3). */
+export function CollectionHeader({ title, intro, listHeading }: { title: string; intro: string; listHeading: string }) {
+  return (
+    <>
+      <ScreenHeader title={title} intro={intro} />
+      <Typography variant="h2" style={visuallyHidden}>
+        {listHeading}
+      </Typography>
+    </>
   );
 }
 

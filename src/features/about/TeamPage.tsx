@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { AudioPlayer, CardGrid, TeamMemberCard, TeamMemberCardSkeleton } from '../../../design-system';
 import { teamQuery, useTeam } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead } from '../../shared/head';
+import { sectionHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
-import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
+import { CollectionHeader, LoadError } from '../../shared/ScreenParts';
+import { LoadedList, SkeletonGrid } from '../../shared/LoadedList';
 import { aboutMessages } from './about.messages';
 
 /** /{locale}/about-team: the team's cards (name, role, short description, avatar, optional audio player). */
@@ -20,9 +20,7 @@ export function TeamPage() {
   const { team, error, retry } = useTeam(locale);
   const title = intl.formatMessage(aboutMessages.teamTitle);
   usePageHead({
-    title,
-    description: intl.formatMessage(aboutMessages.teamIntro),
-    breadcrumbs: [{ name: title, path: paths.team(locale) }],
+    ...sectionHead(title, intl.formatMessage(aboutMessages.teamIntro), paths.team(locale)),
     jsonLd: [
       {
         '@type': 'AboutPage',
@@ -38,34 +36,36 @@ export function TeamPage() {
   });
   return (
     <Stack spacing={3}>
-      <ScreenHeader title={title} intro={intl.formatMessage(aboutMessages.teamIntro)} />
-      <Typography variant="h2" style={visuallyHidden}>
-        {intl.formatMessage(aboutMessages.teamListHeading)}
-      </Typography>
-      {!team && error ? (
-        <LoadError onRetry={retry} />
-      ) : !team ? (
-        <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <TeamMemberCardSkeleton />} />
-      ) : team.length === 0 ? (
-        <Typography color="text.secondary" data-testid="team-empty">
-          {intl.formatMessage(aboutMessages.teamEmpty)}
-        </Typography>
-      ) : (
-        <CardGrid
-          virtualize={false}
-          items={team}
-          itemKey={(member) => member.id}
-          renderItem={(member) => {
-            const audio = storageUrl(member.audio);
-            return (
-              <TeamMemberCard
-                member={{ name: member.name, role: member.role, shortDescription: member.short_description, avatar: storageUrl(member.avatar) }}
-                audio={audio ? <AudioPlayer src={audio} title={member.name} /> : undefined}
-              />
-            );
-          }}
-        />
-      )}
+      <CollectionHeader
+        title={title}
+        intro={intl.formatMessage(aboutMessages.teamIntro)}
+        listHeading={intl.formatMessage(aboutMessages.teamListHeading)}
+      />
+      <LoadedList
+        items={team}
+        error={error}
+        errorView={<LoadError onRetry={retry} />}
+        skeleton={<SkeletonGrid skeleton={<TeamMemberCardSkeleton />} />}
+        emptyText={intl.formatMessage(aboutMessages.teamEmpty)}
+        emptyTestId="team-empty"
+      >
+        {(team) => (
+          <CardGrid
+            virtualize={false}
+            items={team}
+            itemKey={(member) => member.id}
+            renderItem={(member) => {
+              const audio = storageUrl(member.audio);
+              return (
+                <TeamMemberCard
+                  member={{ name: member.name, role: member.role, shortDescription: member.short_description, avatar: storageUrl(member.avatar) }}
+                  audio={audio ? <AudioPlayer src={audio} title={member.name} /> : undefined}
+                />
+              );
+            }}
+          />
+        )}
+      </LoadedList>
     </Stack>
   );
 }

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup } from '../../../design-system';
 import { galleryQuery, useGallery } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
-import type { PageRoute } from '../../shared/pageRoute';
+import { sectionHead } from '../../shared/pageHeads';
 import { paths } from '../../shared/paths';
-import { ruOnly } from '../../shared/localeLinks';
+import { ruOnlyRoute } from './ruOnlyRoute';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { htmlToText } from '../../lib/htmlText';
-import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
+import { CollectionHeader, LoadError } from '../../shared/ScreenParts';
+import { LoadedList, SkeletonGrid } from '../../shared/LoadedList';
 import { galleryMessages } from './gallery.messages';
 
 /**
@@ -30,9 +29,7 @@ export function VirtualGalleryPage() {
   const title = intl.formatMessage(galleryMessages.galleryTitle);
   const intro = intl.formatMessage(galleryMessages.galleryIntro);
   usePageHead({
-    title,
-    description: intro,
-    breadcrumbs: [{ name: title, path: paths.virtualGallery(locale) }],
+    ...sectionHead(title, intro, paths.virtualGallery(locale)),
     lcpImage: items?.[0]?.image ? { src: storageUrl(items[0].image)! } : null,
     jsonLd: [
       {
@@ -51,50 +48,40 @@ export function VirtualGalleryPage() {
   });
   return (
     <Stack spacing={3}>
-      <ScreenHeader title={title} intro={intro} />
-      <Typography variant="h2" style={visuallyHidden}>
-        {intl.formatMessage(galleryMessages.galleryListHeading)}
-      </Typography>
-      {!items && error ? (
-        <LoadError text={intl.formatMessage(galleryMessages.galleryError)} onRetry={retry} />
-      ) : !items ? (
-        <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <GalleryItemSkeleton />} />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary" data-testid="gallery-empty">
-          {intl.formatMessage(galleryMessages.galleryEmpty)}
-        </Typography>
-      ) : (
-        <CardGrid
-          virtualize={false}
-          items={items.filter((item) => item.image)}
-          itemKey={(item) => item.id}
-          renderItem={(item) => (
-            <GalleryItem
-              item={{
-                id: item.id,
-                image: storageUrl(item.image)!,
-                fullImage: storageUrl(item.image_full),
-                title: item.title,
-                author: item.author,
-                year: item.year,
-                description: htmlToText(item.description),
-              }}
-              onOpen={(opened) => setPopup({ src: opened.image, alt: opened.title })}
-            />
-          )}
-        />
-      )}
+      <CollectionHeader title={title} intro={intro} listHeading={intl.formatMessage(galleryMessages.galleryListHeading)} />
+      <LoadedList
+        items={items}
+        error={error}
+        errorView={<LoadError text={intl.formatMessage(galleryMessages.galleryError)} onRetry={retry} />}
+        skeleton={<SkeletonGrid skeleton={<GalleryItemSkeleton />} />}
+        emptyText={intl.formatMessage(galleryMessages.galleryEmpty)}
+        emptyTestId="gallery-empty"
+      >
+        {(items) => (
+          <CardGrid
+            virtualize={false}
+            items={items.filter((item) => item.image)}
+            itemKey={(item) => item.id}
+            renderItem={(item) => (
+              <GalleryItem
+                item={{
+                  id: item.id,
+                  image: storageUrl(item.image)!,
+                  fullImage: storageUrl(item.image_full),
+                  title: item.title,
+                  author: item.author,
+                  year: item.year,
+                  description: htmlToText(item.description),
+                }}
+                onOpen={(opened) => setPopup({ src: opened.image, alt: opened.title })}
+              />
+            )}
+          />
+        )}
+      </LoadedList>
       <ImagePopup src={popup?.src ?? null} alt={popup?.alt} onClose={() => setPopup(null)} />
     </Stack>
   );
 }
 
-export const route: PageRoute = {
-  Component: VirtualGalleryPage,
-  // Russian only: under /en there is nothing to fetch (the page is the 404 page).
-  handle: {
-    prefetch: ({ locale }) => (locale === 'ru' ? [galleryQuery()] : []),
-    // No English section of its own: the switch goes to the English home page.
-    localeLinks: ruOnly(paths.home('en')),
-  },
-};
+export const route = ruOnlyRoute(VirtualGalleryPage, galleryQuery);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,12 +26,50 @@ import type { PageRoute } from '../../shared/pageRoute';
 import { courseToCard } from '../../shared/cards';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { layoutMessages } from '../../shared/navigationMessages';
+import { SkeletonGrid } from '../../shared/LoadedList';
 import { homeMessages } from './home.messages';
 import { materialToCard } from '../../shared/cards';
 import { MaterialBookmark } from '../../shared/bookmarks';
 
 const LATEST_COUNT = 6;
 const COURSES_COUNT = 4;
+
+/** A section of the home page under its h2 (`id` labels it). */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={id}>
+      <Typography variant="h2" id={id}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** The first `count` cards of a list, with `skeletons` placeholder cards while it loads. */
+function NewestCards<T extends { id: number }>({
+  list,
+  count,
+  renderItem,
+  skeleton,
+  skeletons,
+}: {
+  list: { items: T[]; isLoading: boolean };
+  count: number;
+  renderItem: (item: T) => ReactNode;
+  skeleton: ReactNode;
+  skeletons: number;
+}) {
+  return (
+    <CardGrid
+      virtualize={false}
+      items={list.isLoading ? [] : list.items.slice(0, count)}
+      itemKey={(item) => item.id}
+      renderItem={renderItem}
+      footer={list.isLoading ? <SkeletonGrid skeleton={skeleton} count={skeletons} /> : null}
+    />
+  );
+}
 
 /** Cards that lead to the site's other sections. */
 function Sections({ locale }: { locale: Locale }) {
@@ -42,10 +81,7 @@ function Sections({ locale }: { locale: Locale }) {
     { key: 'team', href: paths.team(locale), title: layoutMessages.team, text: homeMessages.teamText },
   ];
   return (
-    <Stack component="section" spacing={2} aria-labelledby="home-sections">
-      <Typography variant="h2" id="home-sections">
-        {intl.formatMessage(homeMessages.sections)}
-      </Typography>
+    <HomeSection id="home-sections" title={intl.formatMessage(homeMessages.sections)}>
       <CardGrid
         virtualize={false}
         items={sections}
@@ -63,7 +99,7 @@ function Sections({ locale }: { locale: Locale }) {
           </Card>
         )}
       />
-    </Stack>
+    </HomeSection>
   );
 }
 
@@ -100,41 +136,25 @@ export function HomePage() {
           renderBookmark={(material) => <MaterialBookmark id={material.id} />}
         />
       )}
-      <Stack component="section" spacing={2} aria-labelledby="home-latest">
-        <Typography variant="h2" id="home-latest">
-          {intl.formatMessage(appMessages.homeLatest)}
-        </Typography>
-        <CardGrid
-          virtualize={false}
-          items={latest.isLoading ? [] : latest.items.slice(0, LATEST_COUNT)}
-          itemKey={(item) => item.id}
+      <HomeSection id="home-latest" title={intl.formatMessage(appMessages.homeLatest)}>
+        <NewestCards
+          list={latest}
+          count={LATEST_COUNT}
           renderItem={(item) => <MaterialCard material={materialToCard(item, locale)} actions={<MaterialBookmark id={item.id} />} />}
-          footer={
-            latest.isLoading ? (
-              <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <MaterialCardSkeleton />} />
-            ) : null
-          }
+          skeleton={<MaterialCardSkeleton />}
+          skeletons={3}
         />
-      </Stack>
+      </HomeSection>
       {(courses.isLoading || courses.items.length > 0) && (
-        <Stack component="section" spacing={2} aria-labelledby="home-courses">
-          <Typography variant="h2" id="home-courses">
-            {intl.formatMessage(homeMessages.courses)}
-          </Typography>
-          <CardGrid
-            virtualize={false}
-            items={courses.isLoading ? [] : courses.items.slice(0, COURSES_COUNT)}
-            itemKey={(item) => item.id}
-            renderItem={(item) => (
-              <CourseCard course={courseToCard(item, locale)} actions={<CourseBookmark id={item.id} size="small" />} />
-            )}
-            footer={
-              courses.isLoading ? (
-                <CardGrid virtualize={false} items={[0, 1]} itemKey={(i) => i} renderItem={() => <CourseCardSkeleton />} />
-              ) : null
-            }
+        <HomeSection id="home-courses" title={intl.formatMessage(homeMessages.courses)}>
+          <NewestCards
+            list={courses}
+            count={COURSES_COUNT}
+            renderItem={(item) => <CourseCard course={courseToCard(item, locale)} actions={<CourseBookmark id={item.id} size="small" />} />}
+            skeleton={<CourseCardSkeleton />}
+            skeletons={2}
           />
-        </Stack>
+        </HomeSection>
       )}
       <Sections locale={locale} />
       <Stack component="section" spacing={1.5} sx={{ maxWidth: 760 }}>

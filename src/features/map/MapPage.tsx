@@ -10,11 +10,13 @@ import type { Place } from '../../../server/src/contracts/library';
 import { placesQuery, usePlaces } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
+import { sectionHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { isSectionKey, paths, type SectionKey } from '../../shared/paths';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { LoadError, ScreenHeader } from '../../shared/ScreenParts';
+import { LoadedList, SkeletonGrid } from '../../shared/LoadedList';
 import { mapMessages } from './map.messages';
 import { sectionsOf, shortSnippet } from './sections';
 
@@ -63,9 +65,7 @@ export function MapPage() {
   const title = intl.formatMessage(mapMessages.title);
   const intro = intl.formatMessage(mapMessages.intro);
   usePageHead({
-    title,
-    description: intro,
-    breadcrumbs: [{ name: title, path: paths.map(locale) }],
+    ...sectionHead(title, intro, paths.map(locale)),
     // The first card's picture is the largest thing of the first screen: fetched before any script.
     lcpImage: shown[0]?.image_preview ? { src: storageUrl(shown[0].image_preview)! } : null,
     jsonLd: [
@@ -131,20 +131,21 @@ export function MapPage() {
           <Typography variant="h2" style={visuallyHidden}>
             {intl.formatMessage(mapMessages.listHeading)}
           </Typography>
-          {!places ? (
-            <CardGrid virtualize={false} items={[0, 1, 2]} itemKey={(i) => i} renderItem={() => <MapPlaceCardSkeleton />} />
-          ) : shown.length === 0 ? (
-            <Typography color="text.secondary" data-testid="map-empty">
-              {intl.formatMessage(mapMessages.empty)}
-            </Typography>
-          ) : (
-            <CardGrid
-              virtualize={false}
-              items={shown}
-              itemKey={(place) => place.slug}
-              renderItem={(place) => <MapPlaceCard place={placeToCard(place, locale)} />}
-            />
-          )}
+          <LoadedList
+            items={places && shown}
+            skeleton={<SkeletonGrid skeleton={<MapPlaceCardSkeleton />} />}
+            emptyText={intl.formatMessage(mapMessages.empty)}
+            emptyTestId="map-empty"
+          >
+            {(shown) => (
+              <CardGrid
+                virtualize={false}
+                items={shown}
+                itemKey={(place) => place.slug}
+                renderItem={(place) => <MapPlaceCard place={placeToCard(place, locale)} />}
+              />
+            )}
+          </LoadedList>
         </>
       )}
     </Stack>
