@@ -13,6 +13,40 @@ export const LIVE_SEARCH_DELAY_MS = 500;
 /** Results asked per group: 3 are listed, the counts say whether 'more' shows. */
 const LIVE_SEARCH_LIMIT = 3;
 
+/** What every live result has: it is listed with its picture and the text around the matches. */
+interface LiveItem {
+  id: number;
+  title: string;
+  image: string | null;
+  searchsnippet: string;
+}
+
+/** One group of the live results (materials, courses, chapters); `label` is the line above a result's title. */
+function resultGroup<T extends LiveItem>(
+  key: SearchResultGroup['key'],
+  count: number,
+  countEstimated: boolean,
+  moreHref: string,
+  items: T[],
+  href: (item: T) => string,
+  label?: (item: T) => string,
+): SearchResultGroup {
+  return {
+    key,
+    count,
+    countEstimated,
+    moreHref,
+    items: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      href: href(item),
+      image: storageUrl(item.image),
+      snippet: item.searchsnippet,
+      ...(label ? { label: label(item) } : {}),
+    })),
+  };
+}
+
 /**
  * The header's live search (spec §4, §5, §9): GET /api/search 500 ms after typing stops, 3 results a group with
  * 'more' to the search page when a group counts more, Enter goes to the search page only when something was
@@ -29,51 +63,28 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
   const shown = query.trim() && debounced.trim() ? data : undefined;
 
   const searchHref = (q: string) => paths.search(locale, q);
+  const moreHref = searchHref(shown?.suggestion ?? debounced.trim());
   const results: SearchResultGroup[] | null = shown
     ? [
-        {
-          key: 'materials',
-          count: shown.materials_count,
-          countEstimated: shown.materials_count_estimated,
-          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
-          items: shown.search_materials.map((item) => ({
-            id: item.id,
-            title: item.title,
-            href: paths.material(locale, item.slug),
-            image: storageUrl(item.image),
-            snippet: item.searchsnippet,
-          })),
-        },
-        {
-          key: 'courses',
-          count: shown.courses_count,
-          countEstimated: shown.courses_count_estimated,
-          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
-          items: shown.search_courses.map((item) => ({
-            id: item.id,
-            title: item.title,
-            href: paths.course(locale, item.slug),
-            image: storageUrl(item.image),
-            snippet: item.searchsnippet,
-          })),
-        },
-        {
-          key: 'chapters',
-          count: shown.chapters_count,
-          countEstimated: shown.chapters_count_estimated,
-          moreHref: searchHref(shown.suggestion ?? debounced.trim()),
-          items: shown.search_chapters.map((item) => ({
-            id: item.id,
-            title: item.title,
-            href: paths.bookChapter(locale, item.slug),
-            image: storageUrl(item.image),
-            snippet: item.searchsnippet,
-            label: chapterLabelIntl(intl, {
+        resultGroup('materials', shown.materials_count, shown.materials_count_estimated, moreHref, shown.search_materials, (item) =>
+          paths.material(locale, item.slug),
+        ),
+        resultGroup('courses', shown.courses_count, shown.courses_count_estimated, moreHref, shown.search_courses, (item) =>
+          paths.course(locale, item.slug),
+        ),
+        resultGroup(
+          'chapters',
+          shown.chapters_count,
+          shown.chapters_count_estimated,
+          moreHref,
+          shown.search_chapters,
+          (item) => paths.bookChapter(locale, item.slug),
+          (item) =>
+            chapterLabelIntl(intl, {
               position: item.position,
               book: { title: item.book.title, section: item.book.section, sectionKey: item.book.section_key },
             }),
-          })),
-        },
+        ),
       ]
     : null;
 

@@ -4,19 +4,20 @@ import { paths } from '../../shared/paths';
 import type { SiteConfig } from '../../shared/siteConfig';
 import { layoutMessages as m } from '../../shared/navigationMessages';
 
+/** The site's sections, in the order the header and the footer list them. */
+const SECTIONS = [
+  { key: 'materials', path: paths.materials },
+  { key: 'courses', path: paths.courses },
+  { key: 'books', path: paths.books },
+  { key: 'map', path: paths.map },
+] as const satisfies { key: NavItem['key'] & keyof typeof m; path: (locale: Locale) => string }[];
+
 /** The header's sections (wide screens show them in the bar, phones in the menu). */
 export function headerNav(locale: Locale, pathname: string): NavItem[] {
-  const item = (key: NavItem['key'], href: string): NavItem => ({
-    key,
-    href,
-    active: pathname === href || pathname.startsWith(`${href}/`),
+  return SECTIONS.map(({ key, path }) => {
+    const href = path(locale);
+    return { key, href, active: pathname === href || pathname.startsWith(`${href}/`) };
   });
-  return [
-    item('materials', paths.materials(locale)),
-    item('courses', paths.courses(locale)),
-    item('books', paths.books(locale)),
-    item('map', paths.map(locale)),
-  ];
 }
 
 /**
@@ -45,12 +46,7 @@ export function moreLinks(locale: Locale, intl: IntlShape, config: Pick<SiteConf
 
 /** The footer's section list: the header's sections, then the rest. */
 export function footerSections(locale: Locale, intl: IntlShape, config: Pick<SiteConfig, 'professionsUrl' | 'documentaryUrl'>): FooterLink[] {
-  const sections: FooterLink[] = [
-    { key: 'materials', label: intl.formatMessage(m.materials), href: paths.materials(locale) },
-    { key: 'courses', label: intl.formatMessage(m.courses), href: paths.courses(locale) },
-    { key: 'books', label: intl.formatMessage(m.books), href: paths.books(locale) },
-    { key: 'map', label: intl.formatMessage(m.map), href: paths.map(locale) },
-  ];
+  const sections: FooterLink[] = SECTIONS.map(({ key, path }) => ({ key, label: intl.formatMessage(m[key]), href: path(locale) }));
   // About and team are in the footer's project line already.
   return [...sections, ...moreLinks(locale, intl, config).filter((link) => link.key !== 'team' && link.key !== 'about')];
 }

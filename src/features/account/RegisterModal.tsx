@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ModalProps } from '@mui/material/Modal';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -106,6 +106,15 @@ function RegisterForm({ onSubmit, pending = false, errors, termsHref, privacyHre
   const confirmationText = clientErrors.confirmation
     ? intl.formatMessage(newPasswordMessages.mismatch)
     : serverError('confirmation');
+  /** What every field has: its label, value and change, and the error under it (by default the server's). */
+  const fieldProps = (field: keyof RegisterValues, label: MessageDescriptor, text = serverError(field)) => ({
+    label: intl.formatMessage(label),
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    fullWidth: true,
+    error: Boolean(text),
+    helperText: text,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,56 +137,17 @@ function RegisterForm({ onSubmit, pending = false, errors, termsHref, privacyHre
     <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ pt: 1 }}>
       {errors?.form && <Alert severity="error">{errors.form}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={intl.formatMessage(m.name)}
-          value={values.name}
-          onChange={(e) => change('name', e.target.value)}
-          autoComplete="given-name"
-          fullWidth
-          error={Boolean(serverError('name'))}
-          helperText={serverError('name')}
-        />
-        <TextField
-          label={intl.formatMessage(m.surname)}
-          value={values.surname}
-          onChange={(e) => change('surname', e.target.value)}
-          autoComplete="family-name"
-          fullWidth
-          error={Boolean(serverError('surname'))}
-          helperText={serverError('surname')}
-        />
+        <TextField {...fieldProps('name', m.name)} autoComplete="given-name" />
+        <TextField {...fieldProps('surname', m.surname)} autoComplete="family-name" />
       </Stack>
-      <TextField
-        label={intl.formatMessage(m.email)}
-        type="email"
-        value={values.email}
-        onChange={(e) => change('email', e.target.value)}
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(emailText)}
-        helperText={emailText}
-      />
+      <TextField {...fieldProps('email', m.email, emailText)} type="email" autoComplete="email" required />
       <PasswordField
-        label={intl.formatMessage(m.password)}
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(passwordText)}
+        {...fieldProps('password', m.password, passwordText)}
         helperText={passwordText ?? intl.formatMessage(m.passwordHint)}
-      />
-      <PasswordField
-        label={intl.formatMessage(m.confirmation)}
-        value={values.confirmation}
-        onChange={(e) => change('confirmation', e.target.value)}
         autoComplete="new-password"
         required
-        fullWidth
-        error={Boolean(confirmationText)}
-        helperText={confirmationText}
       />
+      <PasswordField {...fieldProps('confirmation', m.confirmation, confirmationText)} autoComplete="new-password" required />
       <FormControl error={Boolean(clientErrors.consent)}>
         <FormControlLabel
           control={

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,38 @@ import { CourseBookmark } from '../../shared/bookmarks';
 import { useFavoriteCourses, useFavoriteMaterials, type ProfileSort } from './api';
 import { profileMessages as m } from './messages';
 import { MaterialBookmark, ProfileCards, SortToggle } from './ProfileListParts';
+
+/** One kind of favourites under its heading; `id` labels the section and is its cards' test id. */
+function FavoritesSection<T extends { id: number }>({
+  id,
+  title,
+  favorites,
+  empty,
+  renderItem,
+}: {
+  id: string;
+  title: string;
+  favorites: { data: T[] | undefined; error: unknown; mutate: () => Promise<unknown> };
+  empty: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography variant="h3" component="h2" id={id} sx={{ fontSize: '1.4rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <ProfileCards
+        items={favorites.data}
+        error={favorites.error}
+        retry={() => void favorites.mutate()}
+        empty={empty}
+        itemKey={(item) => item.id}
+        renderItem={renderItem}
+        testId={id}
+      />
+    </section>
+  );
+}
 
 /**
  * /{locale}/profile/favorites: the favourite materials and courses (spec §1). Removing a bookmark here uses the
@@ -25,34 +57,20 @@ export function ProfileFavoritesPage() {
   return (
     <Stack spacing={3}>
       <SortToggle sort={sort} onChange={setSort} />
-      <section aria-labelledby="favorite-materials">
-        <Typography variant="h3" component="h2" id="favorite-materials" sx={{ fontSize: '1.4rem', mb: 2 }}>
-          {intl.formatMessage(m.favoriteMaterials)}
-        </Typography>
-        <ProfileCards
-          items={materials.data}
-          error={materials.error}
-          retry={() => void materials.mutate()}
-          empty={intl.formatMessage(m.noFavoriteMaterials)}
-          itemKey={(item) => item.id}
-          renderItem={(item) => <MaterialCard material={materialToCard(item, locale)} actions={<MaterialBookmark id={item.id} />} />}
-          testId="favorite-materials"
-        />
-      </section>
-      <section aria-labelledby="favorite-courses">
-        <Typography variant="h3" component="h2" id="favorite-courses" sx={{ fontSize: '1.4rem', mb: 2 }}>
-          {intl.formatMessage(m.favoriteCourses)}
-        </Typography>
-        <ProfileCards
-          items={courses.data}
-          error={courses.error}
-          retry={() => void courses.mutate()}
-          empty={intl.formatMessage(m.noFavoriteCourses)}
-          itemKey={(item) => item.id}
-          renderItem={(item) => <CourseCard course={courseToCard(item, locale)} actions={<CourseBookmark id={item.id} size="small" />} />}
-          testId="favorite-courses"
-        />
-      </section>
+      <FavoritesSection
+        id="favorite-materials"
+        title={intl.formatMessage(m.favoriteMaterials)}
+        favorites={materials}
+        empty={intl.formatMessage(m.noFavoriteMaterials)}
+        renderItem={(item) => <MaterialCard material={materialToCard(item, locale)} actions={<MaterialBookmark id={item.id} />} />}
+      />
+      <FavoritesSection
+        id="favorite-courses"
+        title={intl.formatMessage(m.favoriteCourses)}
+        favorites={courses}
+        empty={intl.formatMessage(m.noFavoriteCourses)}
+        renderItem={(item) => <CourseCard course={courseToCard(item, locale)} actions={<CourseBookmark id={item.id} size="small" />} />}
+      />
     </Stack>
   );
 }
