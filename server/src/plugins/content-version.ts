@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../repositories/operations.ts';
+import { listenOn, notify } from '../repositories/operations.ts';
 
 /**
  * The version of the published content: `contentChanged()` moves it (caches keyed on it drop), `itemsChanged(tags)`
@@ -88,7 +88,7 @@ export const contentVersionPlugin = fp(async (app: FastifyInstance) => {
     });
     try {
       await next.connect();
-      await next.query(`listen ${CONTENT_CHANNEL}`);
+      await listenOn(next, CONTENT_CHANNEL);
     } catch (error) {
       onLost(error as Error);
       return;
