@@ -57,8 +57,11 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Migrates and seeds the template (PostgreSQL: a database; PGlite: a data directory). Returns the PGlite one. */
-export async function prepareTemplate(): Promise<string | undefined> {
+/**
+ * Migrates and seeds the templates: PGlite's data directory, returned (the PGlite tests, e.g. backups, use it on
+ * PostgreSQL too), and with TEST_DATABASE_URL the PostgreSQL template database.
+ */
+export async function prepareTemplate(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -70,8 +73,11 @@ export async function prepareTemplate(): Promise<string | undefined> {
     await migrate(db);
     await seedDemoContent(db);
     await db.close();
-    return undefined;
   }
+  return preparePgliteTemplate();
+}
+
+async function preparePgliteTemplate(): Promise<string> {
   const dir = path.join(scratch, `site-test-db-${templateKey()}`);
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     const now = new Date();

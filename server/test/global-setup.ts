@@ -5,8 +5,8 @@ import { prepareTemplate } from './database.ts';
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const pgliteTemplate = await prepareTemplate();
-  if (pgliteTemplate) project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('pgliteTemplate', pgliteTemplate);
   console.log(
-    `test database template ready in ${Date.now() - started} ms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : `PGlite, ${pgliteTemplate}`})`,
+    `test database template ready in ${Date.now() - started} ms (${process.env.TEST_DATABASE_URL ? 'PostgreSQL; ' : ''}PGlite ${pgliteTemplate})`,
   );
 }
