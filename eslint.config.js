@@ -43,7 +43,12 @@ const layerZones = [
   },
   { target: './src/!(admin)/**', from: './src/admin', message: 'The public app never imports the console.' },
   { target: './src/admin', from: LAYERS.map((layer) => `./${layer}`), message: 'The console imports nothing of the public app.' },
-  { target: './server/src/lib', from: './server/src/routes', message: 'Server lib is below the routes: move the shared query to a repository module lib can import.' },
+  { target: './server/src/lib', from: './server/src/routes', message: 'Server lib is below the routes: move the shared query to server/src/repositories.' },
+  {
+    target: './server/src/repositories',
+    from: ['./server/src/routes', './server/src/plugins'],
+    message: 'server/src/repositories holds the SQL that lib, plugins and several routes share: it imports none of them.',
+  },
 ];
 
 export default tseslint.config(

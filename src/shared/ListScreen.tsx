@@ -8,7 +8,7 @@ import type { ListFilters } from '../api/lists';
 import { useListQuery, type ListQuery } from '../api/query';
 import { tagsQuery, useTags } from '../api/tags';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useLocale } from '../shared/useLocale';
+import { useLocale } from './useLocale';
 import { readFilters, writeFilters, type FilterState } from '../lib/listFilters';
 import { lcpPicture } from '../lib/images';
 import { storageUrl } from '../lib/storage';
