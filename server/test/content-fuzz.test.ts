@@ -260,7 +260,10 @@ const inQuery = (text: string) => encodeURIComponent(wellFormed(text));
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('a visitor: the address', () => {
+/** Each test renders a page per string of the corpus (dozens of renders): more than the suite's 20 s on a busy machine. */
+const FUZZ_TIMEOUT_MS = 90_000;
+
+describe('a visitor: the address', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('search query: /ru/search?search=…', async () => {
     const problems: Problems = [];
     // What the query finds changes the page more than the query itself: the plain size is the biggest of ordinary
@@ -346,7 +349,7 @@ const before = (url: string) => `${url}?pin=fuzz-plain`;
 
 const refusedNames = (stored: unknown[]) => CORPUS.filter((_, index) => stored[index] === null).map(([name]) => name);
 
-describe('a reader: comments and the profile', () => {
+describe('a reader: comments and the profile', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('a comment, and a name and surname beside another, on a material per string: /ru/materials/{slug}', async () => {
     const problems: Problems = [];
     const slugs = await ruSlugs('materials', CORPUS.length);
@@ -498,7 +501,7 @@ async function createFuzzed(
 /** The record as stored (sanitised HTML, normalised text): what the page's data must hold. */
 const storedRecord = async (resource: string, id: number) => (await adminCall(ctx.app, editor, 'GET', `${resource}/${id}`)).json() as Fields;
 
-describe('an editor: the console', () => {
+describe('an editor: the console', { timeout: FUZZ_TIMEOUT_MS }, () => {
   let firstRuMaterial: number;
   let ruBook: number;
   beforeAll(async () => {

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { screenMessages } from './messages';
 
-const messages = defineMessages({
-  loadError: { id: 'app.pages.loadError', defaultMessage: 'The page could not be loaded. Try again later.' },
-  retry: { id: 'app.pages.retry', defaultMessage: 'Try again' },
-});
 
 /** The heading of a screen: its h1, an optional line above it and an optional introduction. */
 export function ScreenHeader({ title, intro, overline }: { title: string; intro?: ReactNode; overline?: ReactNode }) {
@@ -48,11 +45,11 @@ export function LoadError({ text, onRetry }: { text?: string; onRetry: () => voi
       data-testid="load-error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(screenMessages.retry)}
         </Button>
       }
     >
-      {text ?? intl.formatMessage(messages.loadError)}
+      {text ?? intl.formatMessage(screenMessages.loadError)}
     </Alert>
   );
 }

@@ -39,3 +39,9 @@ export const appMessages = defineMessages<{
       'Materials, courses and a library about Jewish culture: holidays, traditions, languages and history — in Russian and English.',
   },
 });
+
+/** Texts of the shared screen parts (ScreenParts.tsx). */
+export const screenMessages = defineMessages({
+  loadError: { id: 'app.pages.loadError', defaultMessage: 'The page could not be loaded. Try again later.' },
+  retry: { id: 'app.pages.retry', defaultMessage: 'Try again' },
+});

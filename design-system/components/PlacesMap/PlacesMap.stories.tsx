@@ -7,8 +7,19 @@ import { inEnglish, onPhone } from '../../../stories/helpers';
 
 const places = demoPlaces('ru');
 const markers = (root: HTMLElement) => root.querySelectorAll('.ds-places-marker');
-/** Waits until the lazily loaded map shows `count` markers. */
-const markersShown = (root: HTMLElement, count: number) => waitFor(() => expect(markers(root)).toHaveLength(count), { timeout: 10000 });
+/**
+ * Waits until the lazily loaded map shows `count` markers over its drawn basemap, with no zoom under way: on a busy
+ * machine the markers were in the DOM before the map had drawn, and the screenshot caught an empty map.
+ */
+const markersShown = (root: HTMLElement, count: number) =>
+  waitFor(
+    () => {
+      expect(markers(root)).toHaveLength(count);
+      expect(root.querySelectorAll('.leaflet-overlay-pane path').length).toBeGreaterThan(0);
+      expect(root.querySelector('.leaflet-zoom-anim')).toBeNull();
+    },
+    { timeout: 10000 },
+  );
 /**
  * Waits until the map stops moving: an opened card pans the map to fit (Leaflet animates it for 0.25 s), and a
  * screenshot taken during the pan differs from the baseline.
