@@ -76,7 +76,14 @@ function postLarge(
         sent += piece.length;
         // Wait for the socket (or the answer), then a moment, so that the server can answer between pieces.
         if (!ok) await new Promise<void>((r) => ((wake = r), request.once('drain', r)));
-        await new Promise((r) => setTimeout(r, 2));
+        // After the headers, up to 2 s: a server that refuses by Content-Length answers now, and a write after its
+        // close could fail with EPIPE before the answer is read (on a busy machine the 2 ms pause was too short).
+        const pause = piece === start ? 2000 : 2;
+        await new Promise<void>((r) => {
+          const timer = setTimeout(r, pause);
+          wake = () => (clearTimeout(timer), r());
+          if (answered) wake();
+        });
       }
       if (!answered) request.end();
     })();
