@@ -97,3 +97,6 @@ export function useListQuery<T>(list: ListQuery<T>) {
     },
   };
 }
+
+/** What useListQuery answers: the items so far and how to load more. */
+export type ListState<T> = ReturnType<typeof useListQuery<T>>;

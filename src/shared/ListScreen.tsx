@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CARD_PICTURE, CardGrid, ScrollLoader, SortControls, TagFilter } from '../../design-system';
 import type { ListFilters } from '../api/lists';
-import { useListQuery, type ListQuery } from '../api/query';
+import { useListQuery, type ListQuery, type ListState } from '../api/query';
 import { tagsQuery, useTags } from '../api/tags';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLocale } from './useLocale';
@@ -17,7 +17,7 @@ import { SkeletonGrid } from './LoadedList';
 import type { PageRoute } from './pageRoute';
 
 /** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
-export function useListFilters() {
+function useListFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const update = (change: Partial<FilterState>) => setSearchParams(writeFilters({ ...filters, ...change }), { replace: true });
@@ -44,16 +44,6 @@ export function listScreenRoute(Component: ComponentType, listOf: (filters: List
   };
 }
 
-/** What a list hook answers (useListQuery). */
-export interface InfiniteListState<T> {
-  items: T[];
-  error: unknown;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-}
-
 export interface ListScreenProps<T> {
   title: string;
   intro: string;
@@ -61,7 +51,7 @@ export interface ListScreenProps<T> {
   listHeading: string;
   filters: FilterState;
   onFiltersChange: (change: Partial<FilterState>) => void;
-  list: InfiniteListState<T>;
+  list: ListState<T>;
   itemKey: (item: T) => number | string;
   /** One card; `index` 0 is the first card (its picture has priority). */
   renderItem: (item: T, index: number) => ReactNode;
