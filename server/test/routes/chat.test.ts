@@ -49,6 +49,18 @@ describe('the help chat', () => {
     expect((await readChat(user.auth)).map((m) => m.text)).toEqual([WELCOME_MESSAGE.ru]);
   });
 
+  it('shows the welcome in the language of each read, whichever language began the thread (issue 19)', async () => {
+    const user = await createUser(ctx.app);
+    expect((await readChat(user.auth, '?lang=ru'))[0].text).toBe(WELCOME_MESSAGE.ru);
+    expect((await readChat(user.auth, '?lang=en')).map((m) => m.text)).toEqual([WELCOME_MESSAGE.en]);
+    const sent = await send({ text: 'Where is my course?', lang: 'en' }, user.auth);
+    expect(sent.statusCode).toBe(200);
+    await teamReply(user.id, 'Ответ команды');
+    // A team answer is shown as written; only the welcome follows the reader.
+    expect((await readChat(user.auth, '?lang=en')).map((m) => m.text)).toEqual([WELCOME_MESSAGE.en, 'Where is my course?', 'Ответ команды']);
+    expect((await readChat(user.auth, '?lang=ru'))[0].text).toBe(WELCOME_MESSAGE.ru);
+  });
+
   it('writes the welcome in the language asked, else in the user\'s language', async () => {
     const asked = await createUser(ctx.app);
     expect((await readChat(asked.auth, '?lang=en'))[0].text).toBe(WELCOME_MESSAGE.en);
