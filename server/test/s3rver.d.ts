@@ -10,6 +10,7 @@ declare module '@20minutes/s3rver' {
     resetOnClose?: boolean;
     allowMismatchedSignatures?: boolean;
     vhostBuckets?: boolean;
+    serviceEndpoint?: string;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 

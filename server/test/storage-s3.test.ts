@@ -3,92 +3,43 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPostgresDb } from '../src/db/db.ts';
-import { s3SettingsFromEnv, s3Storage, storageFor, type MediaStorage, type S3Settings } from '../src/lib/storage.ts';
+import { loggerOptions } from '../src/lib/logging.ts';
+import { s3Storage, storageFor, StorageError, type MediaStorage, type S3Settings } from '../src/lib/storage.ts';
 import type { AdminUploadResponse } from '../src/contracts/admin.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 import { adminCall, createStaff, type TestUser } from './admin-helpers.ts';
+import { S3_BUCKET as BUCKET, startS3, type S3Addressing, type TestS3 } from './s3.ts';
 
 /**
- * Media in S3-compatible object storage (S3_BUCKET …), against a real S3-compatible server: S3rver
- * (@20minutes/s3rver, a maintained fork of s3rver), started here on a random loopback port. It checks AWS
- * signatures (version 4) against its one key pair, S3RVER / S3RVER, keeps objects in a folder, and answers the S3
- * error codes (NoSuchKey, NoSuchBucket, SignatureDoesNotMatch, InvalidRange …) the storage has to tell apart.
+ * Media in S3-compatible object storage (S3_BUCKET …), against a real S3-protocol server started here (./s3.ts):
+ * what only S3 does (Range, revalidation and errors passed on from the bucket), its errors, and the site on it.
+ * What every storage does is server/test/storage.test.ts; the reader's walk from upload to page is media.test.ts.
  */
-const BUCKET = 'media';
-const KEY = { id: 'S3RVER', secret: 'S3RVER' };
-
-let server: S3rver;
-let serverDir: string;
-let endpoint: string;
-/** Objects S3rver was asked to create (PUT), as `bucket/key`, in order. */
-const puts: string[] = [];
-
-const s3Env = (over: Record<string, string> = {}) => ({
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: endpoint,
-  S3_REGION: 'eu-central-1',
-  S3_ACCESS_KEY_ID: KEY.id,
-  S3_SECRET_ACCESS_KEY: KEY.secret,
-  S3_PREFIX: 'site',
-  ...over,
-});
-const settings = (over: Record<string, string> = {}): S3Settings => s3SettingsFromEnv(s3Env(over))!;
+let s3: TestS3;
+const puts = () => s3.puts;
+const s3Env = (over: Record<string, string> = {}) => s3.env('path', over);
+const settings = (over: Record<string, string> = {}, addressing: S3Addressing = 'path'): S3Settings => s3.settings(addressing, over);
 
 beforeAll(async () => {
-  serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-test-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: serverDir, configureBuckets: [{ name: BUCKET }] });
-  server.on('event', (event) => {
-    for (const record of event.Records) {
-      if (record.eventName === 'ObjectCreated:Put') puts.push(`${record.s3.bucket.name}/${record.s3.object.key}`);
-    }
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3();
 });
-afterAll(async () => {
-  await server?.close();
-  fs.rmSync(serverDir, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 const png = (width: number, height: number, r = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } }).png().toBuffer();
 const text = async (stored: Awaited<ReturnType<MediaStorage['fetch']>>) => new Response(stored!.body).text();
 
-describe('S3 storage against S3rver', () => {
-  it('writes, stats, reads and serves files under the prefix, non-ASCII and odd names too; a missing key is null', async () => {
-    const storage = s3Storage(settings());
-    const bare = s3Storage(settings({ S3_PREFIX: '' }));
-    for (const key of ['uploads/a.webp', 'covers/Обложка книги.webp', "odd/a+b (1)'!*~.jpg", 'odd/100%20 sure.png', 'odd/😀.avif']) {
-      expect(await storage.stat(key), key).toBeNull();
-      expect(await storage.read(key), key).toBeNull();
-      expect(await storage.fetch(key), key).toBeNull();
-      await storage.write(key, Buffer.from(`bytes of ${key}`));
-      expect(await storage.stat(key), key).toMatchObject({ size: Buffer.byteLength(`bytes of ${key}`), mtimeMs: expect.any(Number) });
-      expect((await storage.read(key))?.toString(), key).toBe(`bytes of ${key}`);
-      expect(await text(await storage.fetch(key)), key).toBe(`bytes of ${key}`);
-      // S3_PREFIX is a folder of the bucket
-      expect((await bare.read(`site/${key}`))?.toString(), key).toBe(`bytes of ${key}`);
-      expect(await bare.stat(key), key).toBeNull();
-    }
-    // the key S3 stored is the name itself, not an encoding of it
-    expect(fs.existsSync(path.join(serverDir, BUCKET, 'site', 'covers', 'Обложка книги.webp._S3rver_object'))).toBe(true);
-    // writeOnce keeps the first
-    expect(await storage.writeOnce('uploads/a.webp', async () => Buffer.from('second'))).toBe(false);
-    expect((await storage.read('uploads/a.webp'))?.toString()).toBe('bytes of uploads/a.webp');
-  });
+describe.each(['path', 'virtual-host'] as const)('S3 storage, %s style', (addressing) => {
+  const own = (over: Record<string, string> = {}) => settings({ S3_PREFIX: `own-${addressing}`, ...over }, addressing);
 
-  it('stores the content type, passes a Range and a revalidation on, and keeps S3 errors from visitors', async () => {
-    const storage = s3Storage(settings());
+  it('passes a Range and a revalidation on, and keeps S3 errors from visitors', async () => {
+    const storage = s3Storage(own());
     await storage.write('audio/voice.mp3', Buffer.from('0123456789'));
-    await storage.write('uploads/x.jpg', Buffer.from('jpeg'), 'image/jpeg');
     await storage.write('uploads/y.webp', Buffer.from('webp'));
-    expect((await storage.fetch('audio/voice.mp3'))?.headers['content-type']).toBe('audio/mpeg');
-    expect((await storage.fetch('uploads/x.jpg'))?.headers['content-type']).toBe('image/jpeg');
     const whole = await storage.fetch('uploads/y.webp');
     expect(whole).toMatchObject({ status: 200, headers: { 'content-type': 'image/webp', 'content-length': '4', etag: expect.any(String) } });
     await text(whole);
@@ -105,13 +56,14 @@ describe('S3 storage against S3rver', () => {
     expect((await storage.fetch('uploads/y.webp', undefined, { 'if-modified-since': later }))?.status).toBe(304);
   });
 
-  it('takes no misconfiguration for a missing file: a wrong secret, an unknown key id, a missing bucket throw', async () => {
+  it('takes no misconfiguration for a missing file: a wrong secret, an unknown key id, a missing bucket throw, naming what to check', async () => {
     const cases: [S3Settings, RegExp][] = [
-      [{ ...settings(), secretAccessKey: 'wrong' }, /403 SignatureDoesNotMatch/],
-      [{ ...settings(), accessKeyId: 'NOBODY' }, /403 InvalidAccessKeyId/],
-      [settings({ S3_BUCKET: 'no-such-bucket' }), /404 NoSuchBucket/],
+      [{ ...own(), accessKeyId: 'NOBODY' }, /403 InvalidAccessKeyId.* — check S3_ACCESS_KEY_ID$/],
+      [own({ S3_BUCKET: 'no-such-bucket' }), /404 NoSuchBucket.* — no bucket "no-such-bucket" at http:.*: check S3_BUCKET and S3_ENDPOINT, or create the bucket$/],
     ];
-    await s3Storage(settings()).write('uploads/there.webp', Buffer.from('x'));
+    // S3rver checks no virtual-host signature (./s3.ts): a wrong secret is refused on the path-style server only.
+    if (addressing === 'path') cases.push([{ ...own(), secretAccessKey: 'wrong' }, /403 SignatureDoesNotMatch.* — check S3_SECRET_ACCESS_KEY/]);
+    await s3Storage(own()).write('uploads/there.webp', Buffer.from('x'));
     for (const [broken, error] of cases) {
       const storage = s3Storage(broken, { retries: 0 });
       for (const key of ['uploads/there.webp', 'uploads/not-there.webp']) {
@@ -120,10 +72,22 @@ describe('S3 storage against S3rver', () => {
         await expect(storage.fetch(key), `${error} fetch ${key}`).rejects.toThrow(error);
       }
       await expect(storage.write('uploads/new.webp', Buffer.from('x'))).rejects.toThrow(error);
+      await expect(storage.stat('uploads/there.webp')).rejects.toMatchObject({ name: 'StorageError', transient: false });
     }
   });
+});
 
-  it('gives up on a server that does not answer (headers timeout)', async () => {
+/** A loopback port nothing listens on. */
+async function closedPort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('S3 storage that does not answer', () => {
+  it('gives up on a server that accepts and stays silent (headers timeout), as a failure worth a retry', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket)); // accepts connections, never answers
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -132,10 +96,18 @@ describe('S3 storage against S3rver', () => {
       const storage = s3Storage(settings({ S3_ENDPOINT: `http://127.0.0.1:${port}` }), { retries: 0, headersTimeoutMs: 300 });
       await expect(storage.stat('uploads/a.webp')).rejects.toThrow(/no answer in 300 ms/);
       await expect(storage.write('uploads/a.webp', Buffer.from('x'))).rejects.toThrow(/no answer in 300 ms/);
+      await expect(storage.read('uploads/a.webp')).rejects.toMatchObject({ name: 'StorageError', transient: true });
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+
+  it('says so when nothing listens at the endpoint (connection refused)', async () => {
+    const storage = s3Storage(settings({ S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` }), { retries: 0 });
+    const error = await storage.read('uploads/a.webp').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ transient: true, message: expect.stringMatching(/^S3 GET http:\/\/127\.0\.0\.1:\d+\/media\/site\/uploads\/a\.webp: no answer \(ECONNREFUSED\)$/) });
   });
 });
 
@@ -166,7 +138,7 @@ describe('the site with S3_BUCKET: uploads, /storage/ and /img/ from the bucket'
 
   it('stores an upload and every variant in the bucket (none on the local disk), each written once', async () => {
     expect(storage.kind).toBe('s3');
-    const before = puts.length;
+    const before = puts().length;
     const res = await upload(ctx.app, 'image', 'photo.png', 'image/png', await png(2000, 1500));
     expect(res.statusCode).toBe(201);
     const body = res.json() as AdminUploadResponse;
@@ -185,7 +157,7 @@ describe('the site with S3_BUCKET: uploads, /storage/ and /img/ from the bucket'
       const meta = await sharp(bytes!).metadata();
       expect([name, meta.width, meta.height, meta.format]).toEqual([name, width, height, format]);
     }
-    expect(puts.slice(before).sort()).toEqual(Object.values(body.variants).map((key) => `${BUCKET}/site/${key}`).sort());
+    expect(puts().slice(before).sort()).toEqual(Object.values(body.variants).map((key) => `${BUCKET}/site/${key}`).sort());
     expect(fs.existsSync(path.join(ctx.app.config.dataDir, 'storage', 'uploads'))).toBe(false);
 
     // The same picture again: the same names, nothing written. A new picture (the product's way to replace one:
@@ -194,7 +166,7 @@ describe('the site with S3_BUCKET: uploads, /storage/ and /img/ from the bucket'
     expect((again.json() as AdminUploadResponse).path).toBe(body.path);
     const other = (await upload(ctx.app, 'image', 'new.png', 'image/png', await png(800, 600, 200))).json() as AdminUploadResponse;
     expect(other.path).not.toBe(body.path);
-    expect(puts.length - before).toBe(12);
+    expect(puts().length - before).toBe(12);
     for (const key of [body.variants.preview, other.variants.preview]) {
       expect((await ctx.app.inject({ url: `/storage/${key}` })).statusCode).toBe(200);
     }
@@ -295,16 +267,39 @@ describe('the site with S3_BUCKET: uploads, /storage/ and /img/ from the bucket'
     }
   });
 
-  it('answers 500, not 404, when the bucket refuses the credentials', async () => {
+  // The documented errors (README, Configuration): a refusal is the configuration's fault, 500; no answer may pass,
+  // 503 with Retry-After. Either way the visitor gets a short JSON message and the log one line saying what to check.
+  it.each([
+    { name: 'a wrong secret key', env: () => ({ S3_SECRET_ACCESS_KEY: 'wrong' }), status: 500, logged: /SignatureDoesNotMatch .*— check S3_SECRET_ACCESS_KEY/ },
+    {
+      name: 'a missing bucket',
+      env: () => ({ S3_BUCKET: 'no-such-bucket' }),
+      status: 500,
+      logged: /NoSuchBucket .*— no bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+: check S3_BUCKET and S3_ENDPOINT/,
+    },
+    { name: 'nothing listening at the endpoint', env: async () => ({ S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` }), status: 503, logged: /no answer \(ECONNREFUSED\)/ },
+  ])('with $name: /storage/, /img/ and uploads answer $status with a message, and the log says what to check', async ({ env, status, logged }) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-c-'));
-    const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), API_CACHE_ENTRIES: '0', ...s3Env({ S3_SECRET_ACCESS_KEY: 'wrong' }) });
-    const broken = await buildApp({ config, db: ctx.app.db, logger: false });
+    const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), API_CACHE_ENTRIES: '0', ...s3Env(await env()) });
+    const lines: string[] = [];
+    const broken = await buildApp({ config, db: ctx.app.db, logger: loggerOptions('info', { write: (line) => lines.push(line) }) });
+    const message = status === 503
+      ? 'The media storage is temporarily unavailable. Please try again in a few seconds.'
+      : 'The media storage refused the request.';
     try {
-      expect((await broken.inject({ url: '/storage/uploads/anything.webp' })).statusCode).toBe(500);
-      expect((await broken.inject({ url: '/img/480/webp/uploads/anything.webp' })).statusCode).toBe(500);
-      // the upload fails as the server's fault, not as a damaged picture (422)
-      const res = await upload(broken, 'image', 'x.png', 'image/png', await png(50, 50));
-      expect(res.statusCode).toBe(500);
+      for (const res of [
+        await broken.inject({ url: '/storage/uploads/anything.webp' }),
+        await broken.inject({ url: '/img/480/webp/uploads/anything.webp' }),
+        // the upload fails as the server's fault, not as a damaged picture (422)
+        await upload(broken, 'image', 'x.png', 'image/png', await png(50, 50)),
+      ]) {
+        expect([res.statusCode, res.json()], res.body).toEqual([status, { message }]);
+        expect(res.headers['retry-after']).toBe(status === 503 ? '5' : undefined);
+      }
+      const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 50);
+      expect(errors).toHaveLength(3);
+      for (const entry of errors) expect(entry.msg).toMatch(/^media storage failed: S3 (GET|HEAD|PUT) /);
+      for (const entry of errors) expect(entry.msg).toMatch(logged);
     } finally {
       await broken.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -110,7 +110,10 @@ export function diskStorage(dir: string): MediaStorage {
     kind: 'local',
     localDir: root,
     stat,
-    read: (key) => fs.readFile(fileOf(key)).catch(() => null),
+    async read(key) {
+      const file = fileOf(key); // an unsafe key rejects rather than reading as missing
+      return fs.readFile(file).catch(() => null);
+    },
     write,
     async writeOnce(key, produce, contentType) {
       if (await stat(key)) return false;
@@ -149,6 +152,41 @@ const meansMissing = (status: number, code: string) =>
 const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'] as const;
 /** Answer headers passed back from S3 when serving a file. */
 const SERVED_HEADERS = ['content-type', 'content-length', 'content-range', 'etag', 'last-modified', 'accept-ranges'] as const;
+
+/**
+ * A failure of the media storage: S3 refused (a wrong key, a missing bucket: `transient` false, the site's
+ * configuration must change) or did not answer (down, overloaded, silent: `transient`, a retry may work). Its message
+ * is one log line naming S3's error code and the setting to check. The error handler answers 500 or 503.
+ */
+export class StorageError extends Error {
+  readonly transient: boolean;
+  /** S3's error code (SignatureDoesNotMatch, NoSuchBucket …), '' without one. */
+  readonly code: string;
+  /** S3's HTTP status, 0 without an answer. */
+  readonly status: number;
+  constructor(message: string, options: { transient: boolean; code: string; status: number; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = 'StorageError';
+    this.transient = options.transient;
+    this.code = options.code;
+    this.status = options.status;
+  }
+}
+
+/** What to check for the S3 error codes a misconfigured site meets. */
+const HINTS: Record<string, (settings: S3Settings) => string> = {
+  SignatureDoesNotMatch: () => 'check S3_SECRET_ACCESS_KEY (and S3_REGION)',
+  InvalidAccessKeyId: () => 'check S3_ACCESS_KEY_ID',
+  NoSuchBucket: (s) => `no bucket "${s.bucket}" at ${s.endpoint ?? 'AWS'}: check S3_BUCKET and S3_ENDPOINT, or create the bucket`,
+  AccessDenied: (s) => `the key may not write to or read from the bucket "${s.bucket}": check its policy`,
+  AuthorizationHeaderMalformed: () => 'check S3_REGION',
+  PermanentRedirect: () => 'the bucket is in another region or needs another addressing: check S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE',
+};
+
+const describeNetworkError = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `no answer (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+};
 
 /** Options of the S3 client beyond the settings (tests shorten them). */
 export interface S3ClientOptions {
@@ -189,6 +227,10 @@ export function s3Storage(settings: S3Settings, options: S3ClientOptions = {}): 
     const timer = setTimeout(() => abort.abort(new Error(`S3 gave no answer in ${headersTimeoutMs} ms`)), headersTimeoutMs);
     try {
       return await client.fetch(url, { ...init, signal: abort.signal });
+    } catch (error) {
+      // No answer: the service is down, unreachable or silent. Worth a retry later, unlike a refusal.
+      const reason = abort.signal.aborted ? (abort.signal.reason as Error).message : describeNetworkError(error);
+      throw new StorageError(`S3 ${init.method ?? 'GET'} ${url}: ${reason}`, { transient: true, code: '', status: 0, cause: error });
     } finally {
       clearTimeout(timer);
     }
@@ -199,7 +241,9 @@ export function s3Storage(settings: S3Settings, options: S3ClientOptions = {}): 
     const code = s3ErrorCode(text);
     const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
     const detail = code ? `${code}${message ? ` (${message})` : ''}` : text.slice(0, 300);
-    return new Error(`S3 ${what}: ${res.status} ${detail}`.trim());
+    const hint = Object.hasOwn(HINTS, code) ? HINTS[code](settings) : '';
+    const transient = res.status >= 500 || res.status === 429 || code === 'SlowDown';
+    return new StorageError(`S3 ${what}: ${res.status} ${detail}`.trim() + (hint ? ` — ${hint}` : ''), { transient, code, status: res.status });
   };
   /** null for an answer that means "no such file"; throws for any other failure. */
   const missingOrThrow = async (what: string, res: Response): Promise<null> => {

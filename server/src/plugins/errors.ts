@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
+import { StorageError } from '../lib/storage.ts';
 import { readingMultipart } from './bodies.ts';
 
 type AjvError = NonNullable<FastifyError['validation']>[number];
@@ -94,6 +95,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again in a few seconds.' });
+    }
+    if (error instanceof StorageError) {
+      // The message names S3's error code and the setting to check; the visitor learns only whether to retry.
+      request.log.error({ err: error }, `media storage failed: ${error.message}`);
+      return error.transient
+        ? reply.status(503).header('retry-after', '5').send({ message: 'The media storage is temporarily unavailable. Please try again in a few seconds.' })
+        : reply.status(500).send({ message: 'The media storage refused the request.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Server Error' });
