@@ -210,12 +210,11 @@ test('clear history: one viewed material, then all; a course from the history', 
 
   // A course opened goes to the history tab; it can be removed from there.
   const courses = (await (await request.get('/api/courses?lang=ru&per_page=1')).json()) as { slug: string; title: string }[];
-  const course = (await (await request.get(`/api/courses/${courses[0].slug}?lang=ru`)).json()) as { materials: { id: number }[] };
-  await request.post('/api/user/add-to-active', { headers: auth, data: { material_id: course.materials[0].id } });
+  const course = (await (await request.get(`/api/courses/${courses[0].slug}?lang=ru`)).json()) as { id: number; materials: { id: number }[] };
+  await request.post('/api/user/add-to-active', { headers: auth, data: { material_id: course.materials[0].id, course_id: course.id } });
   await page.goto('/ru/profile/courses');
   await expect(page.getByTestId('profile-courses-history')).toContainText(courses[0].title);
   await page.getByRole('button', { name: `Убрать «${courses[0].title}» из истории` }).click();
-  // (Gone from the tab; another course sharing the opened material may stay.)
   await expect(page.getByRole('button', { name: `Убрать «${courses[0].title}» из истории` })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Рекомендации' }).click();
   await expect(page).toHaveURL(/tab=recommendations/);

@@ -20,10 +20,13 @@ export function useCourse(lang: Locale, slug: string) {
   return { course: data, error, isLoading };
 }
 
-/** POST /api/user/add-to-active or add-to-archive (form material_id) for a signed-in reader (spec §4, §7). */
-export function recordProgress(kind: 'active' | 'archive', materialId: number) {
+/**
+ * POST /api/user/add-to-active or add-to-archive (form material_id) for a signed-in reader (spec §4, §7); with the
+ * course the material is read in (course_id), which puts that course, and only that one, in the profile's history.
+ */
+export function recordProgress(kind: 'active' | 'archive', materialId: number, courseId: number) {
   return api
-    .post(`/api/user/add-to-${kind}`, new URLSearchParams({ material_id: String(materialId) }))
+    .post(`/api/user/add-to-${kind}`, new URLSearchParams({ material_id: String(materialId), course_id: String(courseId) }))
     .catch(() => undefined);
 }
 

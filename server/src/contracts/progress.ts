@@ -3,7 +3,17 @@ import { CourseListItem } from './courses.ts';
 import { Id, ProfileListQuery } from './engagement.ts';
 import { MaterialListItem } from './materials.ts';
 
-export const ProgressBody = Type.Object({ material_id: Id });
+export const ProgressBody = Type.Object({
+  material_id: Id,
+  course_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'The course the material was opened in (add-to-active): the course then shows in the profile\'s history. ' +
+        'Beyond spec §7; 422 when the material is not in that course.',
+    }),
+  ),
+});
 
 export const ProgressResponse = Type.Object({
   success: Type.Literal(true),

@@ -6,12 +6,13 @@ const ctx = useTestApp();
 
 type Auth = { authorization: string };
 
-const open = (auth: Auth, materialId: number, finished = false) =>
+/** Opens (or finishes) a material; with a course id, in that course (the course is then in the history). */
+const open = (auth: Auth, materialId: number, finished = false, courseId?: number) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/user/add-to-${finished ? 'archive' : 'active'}`,
     headers: auth,
-    payload: { material_id: materialId },
+    payload: { material_id: materialId, ...(courseId ? { course_id: courseId } : {}) },
   });
 const remove = (auth: Auth | Record<string, never>, url: string) => ctx.app.inject({ method: 'DELETE', url, headers: auth });
 const materialIds = async (lang: string, limit: number) =>
@@ -98,9 +99,8 @@ describe('clearing the course history', () => {
   it('removes one course from the history, keeps its progress and the viewed materials; opening it again brings it back', async () => {
     const user = await createUser(ctx.app);
     const [first, second] = await twoCourses();
-    await open(user.auth, first.materials[0]);
-    await open(user.auth, second.materials[0]);
-    // (A material may belong to other courses too: they show as well.)
+    await open(user.auth, first.materials[0], false, first.id);
+    await open(user.auth, second.materials[0], false, second.id);
     expect(await courses(user.auth, 'history')).toEqual(expect.arrayContaining([first.id, second.id]));
 
     const res = await remove(user.auth, `/api/user/courses/${first.id}`);
@@ -114,7 +114,7 @@ describe('clearing the course history', () => {
     expect(await courses(user.auth, 'recommendations')).not.toContain(first.id);
     expect((await remove(user.auth, `/api/user/courses/${first.id}`)).statusCode).toBe(404);
 
-    await open(user.auth, first.materials[1]);
+    await open(user.auth, first.materials[1], false, first.id);
     const back = (await ctx.app.inject({ url: '/api/user/courses?lang=ru&tab=history', headers: user.auth })).json() as UserCourse[];
     expect(back.find((c) => c.id === first.id)).toMatchObject({ materials_started: 2 });
   });
@@ -122,8 +122,8 @@ describe('clearing the course history', () => {
   it('clears the whole history, then the archive', async () => {
     const user = await createUser(ctx.app);
     const [first, second] = await twoCourses();
-    await open(user.auth, first.materials[0]);
-    for (const id of second.materials) await open(user.auth, id, true);
+    await open(user.auth, first.materials[0], false, first.id);
+    for (const id of second.materials) await open(user.auth, id, true, second.id);
     const started = await courses(user.auth, 'history');
     expect(started).toContain(first.id);
     expect(await courses(user.auth, 'archive')).toContain(second.id);

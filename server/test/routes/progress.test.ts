@@ -8,6 +8,9 @@ type Auth = { authorization: string };
 
 const progress = (action: 'active' | 'archive', payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: `/api/user/add-to-${action}`, payload: payload as never, headers });
+/** Opens a material of a course in that course, as the course page does. */
+const openInCourse = (courseId: number, materialId: number, auth: Auth) =>
+  progress('active', { material_id: materialId, course_id: courseId }, auth);
 const progressRow = async (userId: number, materialId: number) =>
   (
     await ctx.app.db.query<{ started_at: Date; finished_at: Date | null; last_viewed_at: Date }>(
@@ -137,9 +140,9 @@ describe('GET /api/user/materials', () => {
 });
 
 /**
- * The tabs worked out here from the raw tables, independently of the server's SQL: a course is in the history once
- * one of its materials is opened and until all of them are finished, then in the archive. Materials are shared by
- * several courses, so progress in one course moves the others that contain the same materials too.
+ * The tabs worked out here from the raw tables, independently of the server's SQL: a course the reader opened is in
+ * the history until all its materials are finished, then in the archive. Materials are shared by several courses:
+ * progress read in one course counts in the others, but a course never opened is in neither tab (issue 19).
  */
 const expectedTabs = async (userId: number, lang = 'ru') => {
   const { rows: courses } = await ctx.app.db.query<{ id: number; materials: number[] }>(
@@ -151,13 +154,15 @@ const expectedTabs = async (userId: number, lang = 'ru') => {
     'select material_id, finished_at is not null as finished from material_progress where user_id = $1',
     [userId],
   );
+  const { rows: views } = await ctx.app.db.query<{ course_id: number }>('select course_id from course_views where user_id = $1', [userId]);
+  const opened = new Set(views.map((v) => v.course_id));
   const started = new Set(done.map((d) => d.material_id));
   const finished = new Set(done.filter((d) => d.finished).map((d) => d.material_id));
   const tabs = { history: new Map<number, [number, number]>(), archive: new Map<number, [number, number]>() };
   for (const c of courses) {
     const s = c.materials.filter((m) => started.has(m)).length;
     const f = c.materials.filter((m) => finished.has(m)).length;
-    if (s === 0) continue;
+    if (s === 0 || !opened.has(c.id)) continue;
     (f === c.materials.length ? tabs.archive : tabs.history).set(c.id, [s, f]);
   }
   return tabs;
@@ -180,7 +185,7 @@ describe('GET /api/user/courses (history and archive)', () => {
     expect(await userCourses(user.auth, 'tab=history')).toEqual([]);
 
     // the reader opens the course: its first material goes to active
-    await progress('active', { material_id: materials[0] }, user.auth);
+    await openInCourse(id, materials[0], user.auth);
     const history = await userCourses(user.auth, 'tab=history&lang=ru');
     expect(asMap(history).get(id)).toEqual([1, 0]);
     expect(asMap(history)).toEqual((await expectedTabs(user.id)).history);
@@ -209,12 +214,16 @@ describe('GET /api/user/courses (history and archive)', () => {
     const user = await createUser(ctx.app);
     const a = await course(1);
     const b = await course(2);
-    await progress('active', { material_id: a.materials[0] }, user.auth);
-    await progress('active', { material_id: b.materials[0] }, user.auth);
+    await openInCourse(a.id, a.materials[0], user.auth);
+    await openInCourse(b.id, b.materials[0], user.auth);
     await ctx.app.db.query(
       "update material_progress set last_viewed_at = now() - interval '1 hour' where user_id = $1 and material_id = $2",
       [user.id, a.materials[0]],
     );
+    await ctx.app.db.query("update course_views set last_viewed_at = now() - interval '1 hour' where user_id = $1 and course_id = $2", [
+      user.id,
+      a.id,
+    ]);
     const byDate = (await userCourses(user.auth, 'tab=history')).map((c) => c.id);
     expect(byDate.indexOf(b.id)).toBeLessThan(byDate.indexOf(a.id));
     expect(new Set(byDate)).toEqual(new Set((await expectedTabs(user.id)).history.keys()));
@@ -223,5 +232,37 @@ describe('GET /api/user/courses (history and archive)', () => {
       [byDate],
     );
     expect((await userCourses(user.auth, 'tab=history&sort=popular')).map((c) => c.id)).toEqual(rows.map((r) => r.id));
+  });
+});
+
+describe('the course history lists only courses the reader opened (issue 19)', () => {
+  it('leaves out a course that only shares a material with the course opened', async () => {
+    const user = await createUser(ctx.app);
+    const { rows } = await ctx.app.db.query<{ material_id: number; courses: number[] }>(
+      `select cm.material_id, array_agg(cm.course_id order by cm.course_id) as courses
+       from course_materials cm join courses c on c.id = cm.course_id and c.lang = 'ru'
+       group by cm.material_id having count(*) >= 2 order by cm.material_id limit 1`,
+    );
+    const [{ material_id: shared, courses: [opened, other] }] = rows;
+    expect((await openInCourse(opened, shared, user.auth)).statusCode).toBe(200);
+    const history = await userCourses(user.auth, 'tab=history&lang=ru');
+    expect(history.map((c) => c.id)).toEqual([opened]);
+    expect(history[0]).toMatchObject({ materials_started: 1, materials_finished: 0 });
+    expect(history.map((c) => c.id)).not.toContain(other);
+    // A material opened outside a course (no course_id) puts no course in the history.
+    const stranger = await createUser(ctx.app);
+    await progress('active', { material_id: shared }, stranger.auth);
+    expect(await userCourses(stranger.auth, 'tab=history&lang=ru')).toEqual([]);
+  });
+
+  it('answers 422 when the material is not in the course', async () => {
+    const user = await createUser(ctx.app);
+    const a = await course(0);
+    const b = await course(1);
+    const stray = b.materials.find((m) => !a.materials.includes(m))!;
+    const res = await openInCourse(a.id, stray, user.auth);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.course_id).toEqual(['The material is not in this course.']);
+    expect(await userCourses(user.auth, 'tab=history&lang=ru')).toEqual([]);
   });
 });

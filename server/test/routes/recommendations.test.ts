@@ -76,7 +76,12 @@ describe('GET /api/user/courses?tab=recommendations', () => {
       'select material_id from course_materials where course_id = $1 order by position limit 1',
       [relevant[0]],
     );
-    await ctx.app.inject({ method: 'POST', url: '/api/user/add-to-active', payload: { material_id: rows[0].material_id }, headers: user.auth });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/add-to-active',
+      payload: { material_id: rows[0].material_id, course_id: relevant[0] },
+      headers: user.auth,
+    });
     const after = await recommendations(user.auth);
     expect(after).not.toContain(relevant[0]);
     // the started material's tags join the signal, so the list is recomputed rather than just shortened

@@ -87,7 +87,7 @@ export function useCourseReading(courseId: number, materialIds: number[], locale
         const next = progress ?? { index: 0, viewedIds: [] };
         setState(next);
         setResumed(next.index > 0);
-        void recordProgress('active', materialIds[next.index]);
+        void recordProgress('active', materialIds[next.index], courseId);
       });
     return () => {
       cancelled = true;
@@ -114,10 +114,10 @@ export function useCourseReading(courseId: number, materialIds: number[], locale
     (index: number) => {
       setState((current) => ({ ...current, index }));
       setResumed(false);
-      if (signedIn) void recordProgress('active', materialIds[index]);
+      if (signedIn) void recordProgress('active', materialIds[index], courseId);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [signedIn, ids],
+    [signedIn, ids, courseId],
   );
 
   const next = useCallback(() => {
@@ -131,10 +131,10 @@ export function useCourseReading(courseId: number, materialIds: number[], locale
     setResumed(false);
     if (signedIn) {
       // In this order, so the newly opened material is the last one touched (where the reader resumes).
-      void recordProgress('archive', left).then(() => recordProgress('active', materialIds[from + 1]));
+      void recordProgress('archive', left, courseId).then(() => recordProgress('active', materialIds[from + 1], courseId));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.index, signedIn, ids]);
+  }, [state.index, signedIn, ids, courseId]);
 
   return { activeIndex: state.index, viewedIds: state.viewedIds, resumed, activate, next };
 }

@@ -10,12 +10,14 @@ import {
   ViewedMaterial,
 } from '../../contracts/progress.ts';
 import { itemNotFound } from '../../lib/content-items.ts';
+import { validationError } from '../../lib/errors.ts';
 import { courseListItemsOf, materialListItemsOf } from '../../repositories/content-items.ts';
 import { langOf } from '../../lib/query.ts';
 import {
   archiveSource,
   historySource,
   recommendationsSource,
+  recordCourseView,
   recordProgress,
   userCourseColumns,
   viewedMaterialColumns,
@@ -53,8 +55,12 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
       },
       async (request) => {
-        const progress = await recordProgress(app.db, request.user!.id, request.body.material_id, finished);
+        const { material_id: materialId, course_id: courseId } = request.body;
+        const progress = await recordProgress(app.db, request.user!.id, materialId, finished);
         if (!progress) throw itemNotFound('material');
+        if (courseId !== undefined && !(await recordCourseView(app.db, request.user!.id, courseId, materialId))) {
+          throw validationError({ course_id: ['The material is not in this course.'] });
+        }
         return { success: true as const, ...progress };
       },
     );

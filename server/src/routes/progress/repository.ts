@@ -30,6 +30,18 @@ export async function recordProgress(
   return rows[0] ?? null;
 }
 
+/** Records that the user opened a course (075); false when the material is not one of the course's. */
+export async function recordCourseView(db: Queryable, userId: number, courseId: number, materialId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into course_views (user_id, course_id)
+     select $1, cm.course_id from course_materials cm where cm.course_id = $2 and cm.material_id = $3
+     on conflict (user_id, course_id) do update set last_viewed_at = now()
+     returning course_id`,
+    [userId, courseId, materialId],
+  );
+  return rows.length > 0;
+}
+
 /**
  * SQL condition: the item is not hidden from the user's history (062, routes/history), i.e. has no mark made at or
  * after its last view. The user id is $2, as in the sources below.
@@ -48,14 +60,19 @@ export const viewedMaterialsSource = (userId: number) => ({
 export const viewedMaterialColumns = `to_char(s.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as viewed_at,
   s.finished_at is not null as finished`;
 
-/** Per course the user has opened: when last viewed and finished, and how many of its materials. */
+/**
+ * Per course the user has opened (course_views, 075; not merely a course sharing a material they read): when last
+ * viewed and finished, and how many of its materials.
+ */
 const courseProgress = `select cm.course_id as item_id,
-    max(p.last_viewed_at) as viewed_at, max(p.finished_at) as finished_at,
+    greatest(max(p.last_viewed_at), max(v.last_viewed_at)) as viewed_at, max(p.finished_at) as finished_at,
     count(*)::int as started, count(p.finished_at)::int as finished,
     (select count(*)::int from course_materials x join materials xm on xm.id = x.material_id
       where x.course_id = cm.course_id and xm.published) as total
-  from course_materials cm join material_progress p on p.material_id = cm.material_id and p.user_id = $2
+  from course_views v join course_materials cm on cm.course_id = v.course_id
+  join material_progress p on p.material_id = cm.material_id and p.user_id = $2
   join materials pm on pm.id = cm.material_id and pm.published
+  where v.user_id = $2
   group by cm.course_id`;
 
 /** Courses started and not finished; `at` = when the user last opened one of its materials. */
