@@ -7,6 +7,7 @@
 // when anything failed. The last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 
@@ -117,6 +118,17 @@ const logDir = path.join(tmp, 'test-logs');
 fs.mkdirSync(logDir, { recursive: true });
 const failedIds = new Set();
 const startedAll = Date.now();
+/** The machine's CPU time so far (all processes, /proc/stat; null where there is none): busy and total, in ticks. */
+const cpuTicks = () => {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, total: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+};
+const cpuAtStart = cpuTicks();
 
 /** Runs a step: its output straight through (serial), or into a log printed whole when it ends. */
 function runStep(step) {
@@ -172,5 +184,11 @@ for (const r of results) {
 }
 const total = (Date.now() - startedAll) / 1000;
 console.log(`total ${(total / 60).toFixed(1)} min${serial ? '' : ` (steps side by side; one after another ${(results.reduce((s, r) => s + r.seconds, 0) / 60).toFixed(1)} min)`}`);
+const cpuAtEnd = cpuTicks();
+if (cpuAtStart && cpuAtEnd) {
+  // How busy the machine's cores were while the steps ran (other processes included): the room left for parallelism.
+  const share = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
+  console.log(`CPU busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
