@@ -18,6 +18,9 @@ export const messages = defineMessages<{
   submit: {};
   saving: {};
   saved: {};
+  organisationRequired: {};
+  cityRequired: {};
+  usageRequired: {};
 }>({
   title: { id: 'ds.questionaryForm.title', defaultMessage: 'Educator questionnaire' },
   intro: {
@@ -39,4 +42,7 @@ export const messages = defineMessages<{
   submit: { id: 'ds.questionaryForm.submit', defaultMessage: 'Send the questionnaire' },
   saving: { id: 'ds.questionaryForm.saving', defaultMessage: 'Sending…' },
   saved: { id: 'ds.questionaryForm.saved', defaultMessage: 'Thank you! The questionnaire is saved; the site team will read it.' },
+  organisationRequired: { id: 'ds.questionaryForm.organisationRequired', defaultMessage: 'Enter your school, university or organisation.' },
+  cityRequired: { id: 'ds.questionaryForm.cityRequired', defaultMessage: 'Enter your city.' },
+  usageRequired: { id: 'ds.questionaryForm.usageRequired', defaultMessage: "Tell us how you will use the educators’ tool." },
 });

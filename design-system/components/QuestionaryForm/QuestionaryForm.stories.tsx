@@ -80,6 +80,50 @@ export const ServerErrors: Story = {
   },
 };
 
+/** Sent empty (issue 19): each required answer says what is missing, nothing is sent, what was typed stays. */
+export const Required: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('textbox', { name: 'Город' });
+    await userEvent.type(city, '   ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Что-то ещё' }), 'Позже допишу');
+    await userEvent.click(canvas.getByRole('button', { name: 'Отправить анкету' }));
+    const organisation = canvas.getByRole('textbox', { name: 'Школа, вуз или организация' });
+    await expect(organisation).toHaveAccessibleDescription('Укажите школу, вуз или организацию.');
+    await expect(organisation).toHaveFocus();
+    await expect(city).toHaveAccessibleDescription('Укажите город.');
+    await expect(canvas.getByRole('textbox', { name: 'Как вы будете пользоваться инструментом?' })).toHaveAccessibleDescription(
+      'Расскажите, как вы будете пользоваться инструментом.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Что-то ещё' })).toHaveValue('Позже допишу');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Answering a question removes its message at once.
+    await userEvent.type(organisation, 'Школа № 5');
+    await expect(organisation).not.toHaveAccessibleDescription();
+  },
+};
+
+export const RequiredEnglish: Story = {
+  ...inEnglish,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the questionnaire' }));
+    await expect(canvas.getByRole('textbox', { name: 'School, university or organisation' })).toHaveAccessibleDescription(
+      'Enter your school, university or organisation.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Enter your city.');
+    await expect(canvas.getByRole('textbox', { name: 'How will you use the tool?' })).toHaveAccessibleDescription(
+      "Tell us how you will use the educators’ tool.",
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's 'required' (a field cleared elsewhere) shows in the interface language too. */
+export const RequiredFromServer: Story = {
+  args: { value: questionary('ru'), errors: { city: 'required' } },
+};
+
 export const Saving: Story = { args: { value: questionary('ru'), saving: true } };
 
 export const Saved: Story = { args: { value: questionary('ru'), saved: true } };

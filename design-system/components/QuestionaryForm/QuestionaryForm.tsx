@@ -29,6 +29,13 @@ export interface QuestionaryValues {
 
 export type QuestionaryField = keyof QuestionaryValues;
 
+/** The answers the form (and the server) require besides the role. */
+export const QUESTIONARY_REQUIRED_FIELDS = ['organisation', 'city', 'usage'] as const;
+type RequiredField = (typeof QUESTIONARY_REQUIRED_FIELDS)[number];
+
+/** An error of a field: a server text, or 'required' (shown in the interface language). */
+export type QuestionaryFieldError = string | 'required';
+
 export interface QuestionaryFormProps {
   /** Saved answers, when there are some. */
   value?: Partial<QuestionaryValues> | null;
@@ -36,8 +43,8 @@ export interface QuestionaryFormProps {
   saving?: boolean;
   /** The server saved the answers. */
   saved?: boolean;
-  /** Server errors per field (422); the answers stay as typed. */
-  errors?: Partial<Record<QuestionaryField, string>>;
+  /** Server errors per field (422; 'required' for a missing answer); the answers stay as typed. */
+  errors?: Partial<Record<QuestionaryField, QuestionaryFieldError>>;
   /** A server error that belongs to no field. */
   formError?: string;
   loading?: boolean;
@@ -87,20 +94,45 @@ const Subjects = styled('ul', { name: 'DsQuestionaryForm', slot: 'Subjects' })((
 
 const emptyValues: QuestionaryValues = { role: 'teacher', organisation: '', city: '', subjects: [], usage: '', comment: '' };
 
+const requiredMessages = {
+  organisation: messages.organisationRequired,
+  city: messages.cityRequired,
+  usage: messages.usageRequired,
+} as const;
+
+/** The required answers left empty (blank counts as empty). */
+const missingAnswers = (values: QuestionaryValues): Partial<Record<QuestionaryField, 'required'>> =>
+  Object.fromEntries(QUESTIONARY_REQUIRED_FIELDS.filter((field) => values[field].trim() === '').map((field) => [field, 'required']));
+
 /**
  * The profile's questionnaire for the educators' tool: role, organisation, city, subjects, how the tool will be used
- * and free text. Server errors come by props and show under their fields; the answers stay as typed.
+ * and free text. Organisation, city and usage are required: a send without them shows a message under each and
+ * is not sent. Server errors come by props and show under their fields; the answers stay as typed.
  */
-export function QuestionaryForm({ value, onSubmit, saving = false, saved = false, errors = {}, formError, loading = false }: QuestionaryFormProps) {
+export function QuestionaryForm({ value, onSubmit, saving = false, saved = false, errors: serverErrors = {}, formError, loading = false }: QuestionaryFormProps) {
   const intl = useIntl();
   const titleId = useId();
   const [values, setValues] = useState<QuestionaryValues>(() => ({ ...emptyValues, ...value }));
   const [subject, setSubject] = useState('');
   const [edited, setEdited] = useState(false);
+  const [missing, setMissing] = useState<Partial<Record<QuestionaryField, 'required'>>>({});
+  const errors: Partial<Record<QuestionaryField, QuestionaryFieldError>> = { ...serverErrors, ...missing };
+  const errorText = (field: QuestionaryField) => {
+    const error = errors[field];
+    return error === 'required' ? intl.formatMessage(requiredMessages[field as RequiredField]) : error;
+  };
 
   const set = <K extends QuestionaryField>(field: K, next: QuestionaryValues[K]) => {
     setValues((current) => ({ ...current, [field]: next }));
     setEdited(true);
+    // A required answer given loses its message at once.
+    if (missing[field] && typeof next === 'string' && next.trim() !== '') {
+      setMissing((current) => {
+        const rest = { ...current };
+        delete rest[field];
+        return rest;
+      });
+    }
   };
   const addSubject = () => {
     const trimmed = subject.trim();
@@ -119,6 +151,14 @@ export function QuestionaryForm({ value, onSubmit, saving = false, saved = false
     const final = trimmed && !values.subjects.includes(trimmed) ? { ...values, subjects: [...values.subjects, trimmed] } : values;
     if (final !== values) setValues(final);
     setSubject('');
+    const found = missingAnswers(final);
+    setMissing(found);
+    if (Object.keys(found).length) {
+      // The first unanswered question gets the focus, so its message is read out.
+      const first = QUESTIONARY_REQUIRED_FIELDS.find((name) => found[name]);
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setEdited(false);
     onSubmit(final);
   };
@@ -128,8 +168,9 @@ export function QuestionaryForm({ value, onSubmit, saving = false, saved = false
       label={intl.formatMessage(messages[name])}
       value={values[name]}
       onChange={(event) => set(name, event.target.value)}
+      required={(QUESTIONARY_REQUIRED_FIELDS as readonly string[]).includes(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]}
+      helperText={errorText(name)}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       fullWidth
@@ -164,7 +205,7 @@ export function QuestionaryForm({ value, onSubmit, saving = false, saved = false
         value={values.role}
         onChange={(event) => set('role', event.target.value as QuestionaryRole)}
         error={Boolean(errors.role)}
-        helperText={errors.role}
+        helperText={errorText('role')}
         slotProps={{ select: { native: true } }}
         sx={{ maxWidth: { sm: 340 } }}
       >
@@ -186,7 +227,7 @@ export function QuestionaryForm({ value, onSubmit, saving = false, saved = false
           onKeyDown={onSubjectKey}
           onBlur={addSubject}
           error={Boolean(errors.subjects)}
-          helperText={errors.subjects ?? intl.formatMessage(messages.subjectsHelp)}
+          helperText={errorText('subjects') ?? intl.formatMessage(messages.subjectsHelp)}
           fullWidth
         />
         {values.subjects.length > 0 && (

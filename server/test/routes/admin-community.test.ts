@@ -197,7 +197,7 @@ describe('admin: questionnaires and audit', () => {
       method: 'POST',
       url: '/api/user/questionary',
       headers: user.auth,
-      payload: { role: 'teacher', organisation: 'Школа 1', subjects: ['история'] },
+      payload: { role: 'teacher', organisation: 'Школа 1', city: 'Казань', subjects: ['история'], usage: 'Уроки' },
     });
     expect(saved.statusCode).toBe(200);
     await expectGuarded(ctx.app, 'questionnaires', [plain, editor], user.id);

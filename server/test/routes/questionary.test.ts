@@ -6,6 +6,8 @@ const ctx = useTestApp();
 const save = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/user/questionary', payload: payload as never, headers });
 const read = (headers: Record<string, string> = {}) => ctx.app.inject({ url: '/api/user/questionary', headers });
+/** The answers a questionnaire needs besides the role (issue 19). */
+const required = { organisation: 'School 5', city: 'Kazan', usage: 'Lessons on the holidays' };
 const storedRow = async (userId: number) =>
   (
     await ctx.app.db.query(
@@ -58,19 +60,17 @@ describe('the educator questionnaire', () => {
 
   it('replaces the previous answers on the next save (fields left out are cleared)', async () => {
     const user = await createUser(ctx.app);
-    await save({ role: 'teacher', city: 'Riga', subjects: ['History'] }, user.auth);
-    const res = await save({ role: 'parent', comment: 'For my children' }, user.auth);
+    await save({ ...required, role: 'teacher', subjects: ['History'], comment: 'Soon' }, user.auth);
+    const res = await save({ ...required, role: 'parent', city: 'Riga' }, user.auth);
     expect(res.statusCode).toBe(200);
-    expect(await storedRow(user.id)).toEqual({
-      role: 'parent', organisation: null, city: null, subjects: [], usage: null, comment: 'For my children',
-    });
+    expect(await storedRow(user.id)).toEqual({ ...required, role: 'parent', city: 'Riga', subjects: [], comment: null });
     const { rows } = await ctx.app.db.query<{ n: number }>('select count(*)::int as n from questionaries where user_id = $1', [user.id]);
     expect(rows[0].n).toBe(1);
   });
 
   it('answers 422 for a missing or unknown role and over-long fields, keeping what was saved', async () => {
     const user = await createUser(ctx.app);
-    await save({ role: 'student', city: 'Haifa' }, user.auth);
+    expect((await save({ ...required, role: 'student', city: 'Haifa' }, user.auth)).statusCode).toBe(200);
     for (const [payload, field] of [
       [{}, 'role'],
       [{ role: 'admin' }, 'role'],
@@ -87,5 +87,22 @@ describe('the educator questionnaire', () => {
       expect(res.json().errors[field]?.[0], field).toBeTruthy();
     }
     expect(await storedRow(user.id)).toMatchObject({ role: 'student', city: 'Haifa' });
+  });
+
+  it('refuses a questionnaire without its required answers, with a message per field, and saves nothing (issue 19)', async () => {
+    const user = await createUser(ctx.app);
+    const empty = await save({ role: 'teacher' }, user.auth);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      organisation: ['Enter your school, university or organisation.'],
+      city: ['Enter your city.'],
+      usage: ['Tell us how you will use the educators\' tool.'],
+    });
+    // Blanks are missing answers too; the answers given are not what is refused.
+    const blank = await save({ role: 'teacher', organisation: '   ', city: 'Kazan', usage: ' \n ', subjects: ['History'] }, user.auth);
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors).sort()).toEqual(['organisation', 'usage']);
+    expect((await read(user.auth)).json()).toEqual({ questionary: null });
+    expect((await save({ role: 'teacher', ...required }, user.auth)).statusCode).toBe(200);
   });
 });

@@ -2,11 +2,28 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { QuestionaryForm, type QuestionaryField, type QuestionaryValues } from '../../../design-system';
+import {
+  QUESTIONARY_REQUIRED_FIELDS,
+  QuestionaryForm,
+  type QuestionaryField,
+  type QuestionaryFieldError,
+  type QuestionaryValues,
+} from '../../../design-system';
 import type { PageRoute } from '../../shared/pageRoute';
 import { serverErrors } from '../../api/errors';
 import { saveQuestionary, useQuestionary } from './api';
 import { profileMessages as m } from './messages';
+
+/** The server's messages per field: a missing required answer is shown in the interface language by the form. */
+function fieldErrors(fields: Record<string, string | undefined>): Partial<Record<QuestionaryField, QuestionaryFieldError>> {
+  const errors: Partial<Record<QuestionaryField, QuestionaryFieldError>> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    if (!text) continue;
+    const required = (QUESTIONARY_REQUIRED_FIELDS as readonly string[]).includes(field) && /^(Enter|Tell us)/.test(text);
+    errors[field as QuestionaryField] = required ? 'required' : text;
+  }
+  return errors;
+}
 
 /** /{locale}/profile/questionary: the educator questionnaire (how the team grants the hashtag tool). */
 export function ProfileQuestionaryPage() {
@@ -14,7 +31,7 @@ export function ProfileQuestionaryPage() {
   const { data, mutate } = useQuestionary();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<QuestionaryField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<QuestionaryField, QuestionaryFieldError>>>({});
   const [formError, setFormError] = useState<string>();
 
   const submit = async (values: QuestionaryValues) => {
@@ -35,7 +52,7 @@ export function ProfileQuestionaryPage() {
       setSaved(true);
     } catch (error) {
       const { fields } = serverErrors(error);
-      setErrors(fields as Partial<Record<QuestionaryField, string>>);
+      setErrors(fieldErrors(fields));
       setFormError(Object.values(fields).some(Boolean) ? undefined : intl.formatMessage(m.loadError));
     } finally {
       setSaving(false);
