@@ -10,6 +10,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // One jsdom and one module cache a worker instead of one a file: setting up jsdom 32 times cost more
+          // than everything else in this project (environment 101 s of 211 s; 2.5 s this way).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'design-system/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
