@@ -29,6 +29,8 @@ const retryAfter = { 'retry-after': { type: 'integer', description: 'Seconds to 
 
 interface RouteSchema {
   hide?: boolean;
+  operationId?: string;
+  tags?: string[];
   security?: unknown[];
   querystring?: unknown;
   params?: unknown;
@@ -55,16 +57,70 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url'>, sch
   return statuses.sort();
 }
 
+/** The tags of the operations, declared with what each groups (Spectral: operation-tag-defined). */
+export const API_TAGS = [
+  { name: 'content', description: 'Materials, courses, tags and search: what the site teaches.' },
+  { name: 'library', description: 'The library: books and their chapters.' },
+  { name: 'pages', description: 'The single pages: team, gallery, dishes, places of the map.' },
+  { name: 'engagement', description: 'Likes, bookmarks, comments and shares.' },
+  { name: 'account', description: 'Registration, sign-in (also with Google and Facebook), passwords and e-mail confirmation.' },
+  { name: 'profile', description: "The signed-in reader's data, favourites, questionnaire and help chat." },
+  { name: 'hashtags', description: "The educators' hashtag tool and its shared selections." },
+  { name: 'images', description: 'Pictures made from /storage/: responsive variants and share pictures.' },
+  { name: 'seo', description: 'Sitemap and robots.txt.' },
+  { name: 'admin', description: "The team's administration: content, accounts, comments and chats." },
+  { name: 'operations', description: 'Health, readiness and metrics for the people who run the site.' },
+];
+
 /**
- * @fastify/swagger's transform: adds the common error answers to every operation of the document (the route's
+ * An operation's name for generated clients, from its method and path: GET /api/materials/:slug →
+ * getMaterialsBySlug, DELETE /api/admin/users/:id → deleteAdminUsersById; a path with a trailing slash (the spec's
+ * comment address, also answered without it) ends in …Slash. A route may name its own.
+ */
+export function operationIdOf(method: RouteOptions['method'], url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part === '*' ? 'by-path' : part))
+    .flatMap((part) => part.split(/[^A-Za-z0-9]+/).filter(Boolean));
+  const verb = [method].flat()[0].toLowerCase();
+  if (url.length > 1 && url.endsWith('/')) words.push('slash');
+  return [verb, ...words].map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+}
+
+/** The name a route's trailing wildcard (`/img/og/*`) has in the document: `{path}`, which a client can fill. */
+const WILDCARD_NAME = 'path';
+
+/**
+ * Fastify's wildcard parameter `*` (a path with slashes) as the named parameter `{path}`: the route and its handler
+ * are unchanged (Fastify fills `*` from `/img/og/covers/a.webp` and from `/img/og/covers%2Fa.webp` alike).
+ */
+function withNamedWildcard(schema: RouteSchema, url: string): { schema: RouteSchema; url: string } {
+  if (!url.endsWith('*')) return { schema, url };
+  const params = schema.params as { properties?: Record<string, Record<string, unknown>>; required?: string[] } | undefined;
+  const properties = Object.fromEntries(
+    Object.entries(params?.properties ?? {}).map(([key, value]) =>
+      key === '*' ? [WILDCARD_NAME, { ...value, description: `${value.description ?? ''} May contain slashes.`.trim() }] : [key, value],
+    ),
+  );
+  const required = params?.required?.map((key) => (key === '*' ? WILDCARD_NAME : key));
+  return { schema: { ...schema, params: { ...params, properties, required } }, url: `${url.slice(0, -1)}:${WILDCARD_NAME}` };
+}
+
+/**
+ * @fastify/swagger's transform: names each operation (operationId), gives a wildcard parameter a name, adds the common error answers to every operation of the document (the route's
  * own schema, used for validation and serialisation, is left as it is), and gives every error answer its meaning.
  */
 export function withErrorResponses({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }): {
   schema: FastifySchema;
   url: string;
 } {
-  const routeSchema = schema as RouteSchema | undefined;
-  if (!routeSchema || routeSchema.hide) return { schema, url };
+  const given = schema as RouteSchema | undefined;
+  if (!given || given.hide) return { schema, url };
+  const named = withNamedWildcard(given, url);
+  const routeSchema: RouteSchema = { ...named.schema, operationId: given.operationId ?? operationIdOf(route.method, url) };
+  url = named.url;
   const response: Record<string, unknown> = { ...(routeSchema.response ?? { 200: { description: 'Default Response' } }) };
   for (const status of errorStatusesOf(route, routeSchema)) response[status] ??= ErrorResponse;
   for (const [status, description] of Object.entries(ERROR_DESCRIPTIONS)) {
@@ -120,6 +176,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
           '401 on calls that need a user, 414, 422, 429 (with Retry-After) and 503 (with Retry-After) on every call.',
         version: '1.0.0',
       },
+      tags: API_TAGS,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
