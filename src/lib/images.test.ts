@@ -53,15 +53,15 @@ describe('imageSrcSet', () => {
 
 describe('ogImageUrl', () => {
   it("addresses the share picture of a stored picture, else the site's own", () => {
-    expect(ogImageUrl('covers/materials/x.webp')).toBe('/img/og/covers/materials/x.webp');
-    expect(ogImageUrl('/storage/covers/materials/x.webp')).toBe('/img/og/covers/materials/x.webp');
+    expect(ogImageUrl('covers/materials/x.webp')).toBe('/img/og/covers/materials/x.webp.jpg');
+    expect(ogImageUrl('/storage/covers/materials/x.webp')).toBe('/img/og/covers/materials/x.webp.jpg');
     expect(ogImageUrl(null)).toBe('/img/og/site.jpg');
     expect(ogImageUrl(undefined)).toBe('/img/og/site.jpg');
     expect(ogImageUrl('audio/a.ogg')).toBe('/img/og/site.jpg');
   });
 
   it('is absolute with the public URL, and keeps an external address', () => {
-    expect(ogImageUrl('covers/x.webp', 'https://site.example/')).toBe('https://site.example/img/og/covers/x.webp');
+    expect(ogImageUrl('covers/x.webp', 'https://site.example/')).toBe('https://site.example/img/og/covers/x.webp.jpg');
     expect(ogImageUrl(null, 'https://site.example')).toBe('https://site.example/img/og/site.jpg');
     expect(ogImageUrl('https://example.org/a.jpg', 'https://site.example')).toBe('https://example.org/a.jpg');
   });

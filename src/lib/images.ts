@@ -1,7 +1,7 @@
 /**
  * Addresses of the pictures the server makes from /storage/ with sharp (server/src/routes/images):
  * - `/img/{width}/{format}/{path}`: `path` resized to `width` (never enlarged), WebP or AVIF, cached for a year;
- * - `/img/og/{path}`: a 1200×630 JPEG share picture; `/img/og/site.jpg`: the site's own.
+ * - `/img/og/{path}.jpg`: a 1200×630 JPEG share picture (named .jpg as its type); `/img/og/site.jpg`: the site's own.
  * Pure functions, shared by the client, the server rendering and the server (which validates with the same lists).
  */
 
@@ -61,7 +61,8 @@ export function imageSrcSet(path: string, widths: readonly number[], format: Ima
 }
 
 /**
- * The 1200×630 share picture (og:image) of a picture under /storage/: `/img/og/{path}`; the site's own picture
+ * The 1200×630 share picture (og:image) of a picture under /storage/: `/img/og/{path}.jpg` (a JPEG, named so
+ * whatever the picture's own type); the site's own picture
  * (`/img/og/site.jpg`) when there is none; an external address unchanged. With `publicUrl`, an absolute address.
  */
 export function ogImageUrl(path: string | null | undefined, publicUrl = ''): string {
@@ -69,7 +70,7 @@ export function ogImageUrl(path: string | null | undefined, publicUrl = ''): str
   if (!path) return `${origin}${SITE_OG_IMAGE}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
   const relative = storagePath(path);
-  if (relative !== null) return `${origin}/img/og/${encodePath(relative)}`;
+  if (relative !== null) return `${origin}/img/og/${encodePath(relative)}.jpg`;
   // another picture of the site itself is shared as it is; a file the server cannot resize, by the site's own
   return `${origin}${path.startsWith('/') && !path.startsWith('/storage/') ? path : SITE_OG_IMAGE}`;
 }

@@ -13,6 +13,7 @@ import { readFilters, writeFilters, type FilterState } from '../lib/listFilters'
 import { lcpPicture } from '../lib/images';
 import { storageUrl } from '../lib/storage';
 import { usePageHead, type PageHead } from './head';
+import { useSiteConfig } from './siteConfig';
 import { SkeletonGrid } from './LoadedList';
 import type { PageRoute } from './pageRoute';
 
@@ -26,13 +27,34 @@ function useListFilters() {
 
 /**
  * The state of a list screen: the filters in the address and the list they ask for (`listOf`, the same query the
- * route prefetches); declares the page's head, with the first card's picture as its LCP image.
+ * route prefetches); declares the page's head, with the first card's picture as its LCP image and the cards shown
+ * as a CollectionPage whose ItemList names each item's page (`itemPath`).
  */
-export function useListScreen<T extends { preview: string | null }>(listOf: (filters: ListFilters) => ListQuery<T>, head: PageHead) {
+export function useListScreen<T extends { preview: string | null; title: string }>(
+  listOf: (filters: ListFilters) => ListQuery<T>,
+  head: PageHead,
+  itemPath: (item: T) => string,
+) {
   const locale = useLocale();
+  const { publicUrl } = useSiteConfig();
   const { filters, update } = useListFilters();
   const list = useListQuery(listOf({ lang: locale, ...filters }));
-  usePageHead({ ...head, lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE) });
+  const collection = {
+    '@type': 'CollectionPage',
+    name: head.title,
+    ...(head.description ? { description: head.description } : {}),
+    inLanguage: locale,
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: list.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.title,
+        url: `${publicUrl}${itemPath(item)}`,
+      })),
+    },
+  };
+  usePageHead({ ...head, jsonLd: [collection], lcpImage: lcpPicture(storageUrl(list.items[0]?.preview), CARD_PICTURE) });
   return { filters, onFiltersChange: update, list };
 }
 

@@ -14,6 +14,19 @@ const escapeHtml = (text: string) =>
 const jsonLd = (value: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
 
+/** What search engines show of a description, at most (longer ones are cut by them anywhere). */
+export const DESCRIPTION_MAX = 170;
+
+/** A description of at most `max` characters: cut at the last word that fits, with an ellipsis. */
+export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const room = plain.slice(0, max); // one character is left for the ellipsis
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : plain.slice(0, max - 1);
+  return `${cut.replace(/[\s,;:.!?\u2014\u2013-]+$/u, '')}…`;
+}
+
 export interface DocumentHeadInput {
   head: RenderedHead | null;
   locale: Locale;
@@ -32,7 +45,7 @@ export function documentHead({ head, locale, url, publicUrl }: DocumentHeadInput
   const siteName = messages['app.siteName'];
   const path = head?.canonical ?? url.split(/[?#]/)[0];
   const title = head?.documentTitle ?? siteName;
-  const description = head?.description ?? messages['app.siteDescription'];
+  const description = clipDescription(head?.description ?? messages['app.siteDescription']);
   const absolute = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p}`);
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,

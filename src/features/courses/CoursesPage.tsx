@@ -15,7 +15,9 @@ export function CoursesPage() {
   const locale = useLocale();
   const title = intl.formatMessage(coursesMessages.title);
   const intro = intl.formatMessage(coursesMessages.intro);
-  const screen = useListScreen(coursesList, sectionHead(title, intro, paths.courses(locale)));
+  const screen = useListScreen(coursesList, sectionHead(title, intro, paths.courses(locale)), (item) =>
+    paths.course(locale, item.slug),
+  );
   return (
     <ListScreen
       {...screen}

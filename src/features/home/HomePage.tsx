@@ -22,6 +22,7 @@ import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { paths } from '../../shared/paths';
 import { usePageHead } from '../../shared/head';
+import { useSiteConfig } from '../../shared/siteConfig';
 import type { PageRoute } from '../../shared/pageRoute';
 import { courseToCard } from '../../shared/cards';
 import { CourseBookmark } from '../../shared/bookmarks';
@@ -110,7 +111,24 @@ export function HomePage() {
   const { popular, error: popularError } = usePopularMaterials(locale);
   const latest = useListQuery(materialsList(newest(locale), LATEST_COUNT));
   const courses = useListQuery(coursesList(newest(locale), COURSES_COUNT));
-  usePageHead({ title: intl.formatMessage(appMessages.homeTitle), description: intl.formatMessage(appMessages.homeIntro) });
+  const { publicUrl } = useSiteConfig();
+  usePageHead({
+    title: intl.formatMessage(appMessages.homeTitle),
+    description: intl.formatMessage(appMessages.homeIntro),
+    // The site and its search box, for search engines (the search page reads ?search=).
+    jsonLd: [
+      {
+        '@type': 'WebSite',
+        name: intl.formatMessage(appMessages.siteName),
+        inLanguage: locale,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}${paths.search(locale)}?search={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
   return (
     <Stack spacing={5}>
       <Stack spacing={2} sx={{ py: { xs: 2, md: 5 }, maxWidth: 760 }}>

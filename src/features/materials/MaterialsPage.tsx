@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { MaterialCard, MaterialCardSkeleton } from '../../../design-system';
 import { materialsList } from '../../api/materials';
 import { useLocale } from '../../shared/useLocale';
+import { paths } from '../../shared/paths';
 import { appMessages } from '../../shared/messages';
 import { ListScreen, listScreenRoute, useListScreen } from '../../shared/ListScreen';
 import { materialToCard } from '../../shared/cards';
@@ -13,7 +14,7 @@ export function MaterialsPage() {
   const locale = useLocale();
   const title = intl.formatMessage(appMessages.materialsTitle);
   const intro = intl.formatMessage(appMessages.materialsIntro);
-  const screen = useListScreen(materialsList, { title, description: intro });
+  const screen = useListScreen(materialsList, { title, description: intro }, (item) => paths.material(locale, item.slug));
   return (
     <ListScreen
       {...screen}

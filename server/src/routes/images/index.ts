@@ -25,8 +25,18 @@ const OgParams = Type.Object({
 const errors = { 404: ErrorResponse, 422: ErrorResponse };
 
 /**
+ * The picture a share picture is made of: its address is the picture's path with `.jpg` added
+ * (`covers/a.webp.jpg`), so that its name says JPEG as its type does. An address without it (`covers/a.webp`, as
+ * pages gave before) is read as the picture's own path.
+ */
+export function ogSourceOf(requested: string): string {
+  const named = requested.match(/^(.+\.[A-Za-z0-9]+)\.jpg$/);
+  return named ? named[1] : requested;
+}
+
+/**
  * Pictures made from /storage/ with sharp: `/img/{width}/{format}/{path}` (responsive variants for srcset) and
- * `/img/og/{path}` (1200×630 JPEG share images), `/img/og/site.jpg` (the site's own). Cached on disk under
+ * `/img/og/{path}.jpg` (1200×630 JPEG share images), `/img/og/site.jpg` (the site's own). Cached on disk under
  * DATA_DIR/image-variants/ and by browsers for a year (the address never changes meaning), with an ETag.
  */
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -77,13 +87,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'A 1200×630 JPEG share picture (OpenGraph) of a picture under /storage/',
+        summary: 'A 1200×630 JPEG share picture (OpenGraph) of a picture under /storage/: its path with .jpg added',
         params: OgParams,
         response: { 200: Binary('image/jpeg'), ...errors },
       },
     },
     async (request, reply) => {
-      const source = await resolveSource(storage, request.params['*']);
+      const source = await resolveSource(storage, ogSourceOf(request.params['*']));
       const etag = etagOf(source, 'og');
       if (notModified(request, reply, etag)) return reply.send(Buffer.alloc(0));
       const body = await cache.get(`og/${source.relative}.${short(source.etagSeed)}.jpg`, async () => encodeOgImage(await sourceBytes(source.relative)));
