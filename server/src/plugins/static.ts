@@ -25,6 +25,11 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       index: false,
     });
   } else {
+    // A misconfigured bucket shows in the log at start, not only at the first picture a reader asks for. A missing
+    // key is the expected answer; the start goes on either way (the service may come back).
+    app.addHook('onReady', async () => {
+      storage.stat('storage-check').catch((error: Error) => app.log.error({ err: error }, `media storage check at start failed: ${error.message}`));
+    });
     // Object storage: the file streamed from the bucket, a Range request (audio seeking) and the browser's
     // revalidation (If-None-Match, If-Modified-Since: 304 without a body) passed on.
     app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
