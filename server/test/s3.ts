@@ -37,6 +37,8 @@ export interface TestS3 {
   port: number;
   /** Objects created (PUT), as `bucket/key`, in order. */
   puts: string[];
+  /** The Host headers (host:port) each server was sent: the path-style one and the virtual-host one. */
+  hosts: Record<S3Addressing, Set<string>>;
   /** The site's S3_* environment for this server, in the given addressing style. */
   env(addressing: S3Addressing, over?: Record<string, string>): Record<string, string>;
   settings(addressing: S3Addressing, over?: Record<string, string>): S3Settings;
@@ -60,7 +62,9 @@ function resolveLocalhostNames(on: boolean) {
 export async function startS3(): Promise<TestS3> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-test-'));
   const puts: string[] = [];
-  const start = async (allowMismatchedSignatures: boolean) => {
+  const hosts = { path: new Set<string>(), 'virtual-host': new Set<string>() };
+  const start = async (addressing: S3Addressing) => {
+    const allowMismatchedSignatures = addressing === 'virtual-host';
     const server = new S3rver({
       address: '127.0.0.1',
       port: 0,
@@ -70,6 +74,13 @@ export async function startS3(): Promise<TestS3> {
       allowMismatchedSignatures,
       configureBuckets: [{ name: S3_BUCKET }],
     });
+    // Koa composes its middleware when it starts listening: this one runs first and notes each request's host.
+    (server as unknown as { middleware: ((ctx: { host: string }, next: () => Promise<void>) => Promise<void>)[] }).middleware.unshift(
+      (ctx, next) => {
+        hosts[addressing].add(ctx.host);
+        return next();
+      },
+    );
     server.on('event', (event) => {
       for (const record of event.Records) {
         if (record.eventName === 'ObjectCreated:Put') puts.push(`${record.s3.bucket.name}/${record.s3.object.key}`);
@@ -77,8 +88,8 @@ export async function startS3(): Promise<TestS3> {
     });
     return { server, port: (await server.run()).port };
   };
-  const strict = await start(false);
-  const vhost = await start(true);
+  const strict = await start('path');
+  const vhost = await start('virtual-host');
   resolveLocalhostNames(true);
   const env = (addressing: S3Addressing, over: Record<string, string> = {}) => ({
     S3_BUCKET: S3_BUCKET,
@@ -95,6 +106,7 @@ export async function startS3(): Promise<TestS3> {
     dir,
     port: strict.port,
     puts,
+    hosts,
     env,
     settings: (addressing, over) => s3SettingsFromEnv(env(addressing, over))!,
     async close() {

@@ -37,7 +37,7 @@ const backends: Backend[] = [
 ];
 const NAMES = ['uploads/a.webp', 'covers/Обложка книги.webp', "odd/a+b (1)'!*~.jpg", 'odd/100%20 sure.png', 'odd/😀.avif'];
 
-describe.each(backends)('media storage in $name', ({ storage: open, fileOf }) => {
+describe.each(backends)('media storage in $name', ({ name, storage: open, fileOf }) => {
   it('writes, stats, reads and serves files, under any name (kept as it is); a missing one is null', async () => {
     const storage = open();
     for (const key of NAMES) {
@@ -52,6 +52,11 @@ describe.each(backends)('media storage in $name', ({ storage: open, fileOf }) =>
       expect(await new Response(served!.body).text(), key).toBe(`bytes of ${key}`);
       expect(fs.existsSync(fileOf(key)), key).toBe(true);
     }
+  });
+
+  it.runIf(name.startsWith('S3'))('addresses the bucket as configured: in the path, or in the host name', () => {
+    if (name.includes('virtual-host')) expect([...s3.hosts['virtual-host']]).toEqual([expect.stringMatching(new RegExp(`^${S3_BUCKET}\\.s3\\.localhost:\\d+$`))]);
+    else expect([...s3.hosts.path]).toEqual([`127.0.0.1:${s3.port}`]);
   });
 
   it('writeOnce writes a missing file and keeps an existing one; a write replaces; no temporary file is left', async () => {
