@@ -11,6 +11,7 @@ import { CookieConsent } from './layout/CookieConsent';
 import { HeaderLiveSearch } from './layout/HeaderLiveSearch';
 import { footerSections, headerNav, moreLinks } from './layout/navigation';
 import { StartPreloader } from './layout/StartPreloader';
+import { UntranslatedNotice } from './layout/UntranslatedNotice';
 import { RouteAlternatesProvider } from '../shared/head';
 import { alternatesOf, switchHrefs, type LocaleLinks } from '../shared/localeLinks';
 import { withoutAddressModals } from '../shared/canonicalUrl';
@@ -124,6 +125,7 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
         />
       </Suspense>
       <Main>
+        <UntranslatedNotice />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -74,21 +74,37 @@ export function alternatesOf(path: string, locale: Locale, links: LocaleLinks): 
   return result;
 }
 
+/** The fragment the switch adds when it leads to a nearest section: the page it came from, which has no translation. */
+export const UNTRANSLATED_FRAGMENT = 'untranslated';
+
+/**
+ * The page a reader came from by the language switch, when that page has no translation (`#untranslated=/ru/…`):
+ * its path, or null. Only a path of this site under a locale, so the notice never links elsewhere.
+ */
+export function untranslatedSource(hash: string): { path: string; locale: Locale } | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(UNTRANSLATED_FRAGMENT);
+  const locale = LOCALES.find((l) => value === `/${l}` || value?.startsWith(`/${l}/`));
+  return value && locale && !value.startsWith('//') && !/[?#\\]/.test(value) ? { path: value, locale } : null;
+}
+
 /**
  * The header's language switch: the page itself in its own language; in another, its translation (the same path
- * and query when the page exists there), else that language's nearest section. `current` is the path and query
- * (no #fragment: the server never sees it, so the server's links and the hydrated ones stay the same).
+ * and query when the page exists there), else that language's nearest section, with `#untranslated=<this page>`
+ * so that it says why the reader is there (UntranslatedNotice). `current` is the path and query (no #fragment: the
+ * server never sees it, so the server's links and the hydrated ones stay the same).
  */
 export function switchHrefs(current: string, locale: Locale, links: LocaleLinks): Record<Locale, string> {
   const result = {} as Record<Locale, string>;
+  const from = `#${UNTRANSLATED_FRAGMENT}=${encodeURIComponent(current.split('?')[0])}`;
   for (const other of LOCALES) {
     const translation = links.translations?.[other];
+    const nearest = links.nearest?.[other];
     result[other] =
       other === locale
         ? current
         : translation === undefined
           ? switchLocale(current, other)
-          : (translation ?? links.nearest?.[other] ?? paths.home(other));
+          : (translation ?? (nearest ? `${nearest}${from}` : paths.home(other)));
   }
   return result;
 }
