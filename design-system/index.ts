@@ -58,6 +58,7 @@ export * from './components/MapPlaceCard';
 export * from './components/GalleryItem';
 export * from './components/DishCard';
 export * from './components/ProfileDataForm';
+export * from './components/PasswordChangeForm';
 export * from './components/ProfileTabs';
 export * from './components/CourseTabs';
 export * from './components/ReviewsList';

@@ -13,7 +13,11 @@ export interface SiteConfig {
   /** External sites linked from the header and footer; hidden when not set. */
   professionsUrl: string | null;
   documentaryUrl: string | null;
+  /** The sign-in providers configured on the server: only these are offered (a missing one would fail). */
+  signInProviders: SignInProvider[];
 }
+
+export type SignInProvider = 'google' | 'facebook';
 
 export const defaultSiteConfig: SiteConfig = {
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
@@ -21,6 +25,7 @@ export const defaultSiteConfig: SiteConfig = {
   mapTileAttribution: null,
   professionsUrl: null,
   documentaryUrl: null,
+  signInProviders: [],
 };
 
 export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);

@@ -86,20 +86,20 @@ describe('the document', () => {
       html: '<main>hello</main>',
       styles: '<style>a{}</style>',
       preloads: '<script type="module" src="/e.js"></script>',
-      payload: { fallback: { k: '</script>' }, router: {}, config: { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null } },
+      payload: { fallback: { k: '</script>' }, router: {}, config: { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null, signInProviders: [] } },
     });
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<div id="root"><main>hello</main></div>');
     expect(html.indexOf('<style>a{}</style>')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).not.toContain('<title>x</title>');
-    expect(html).toContain(serializePayload({ fallback: { k: '</script>' }, router: {}, config: { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null } }));
+    expect(html).toContain(serializePayload({ fallback: { k: '</script>' }, router: {}, config: { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null, signInProviders: [] } }));
     expect(html).not.toContain('"</script>"');
   });
 
   it('takes every text as it is: replacement patterns in the head, the HTML or the data are not expanded', () => {
     const template = '<html lang="ru"><head><!--app-head--><title>x</title></head><body><div id="root"><!--app-html--></div></body></html>';
     const hostile = "$` $' $& $$ $1 $<x> </body>";
-    const config = { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null };
+    const config = { publicUrl: '', mapTileUrl: null, mapTileAttribution: null, professionsUrl: null, documentaryUrl: null, signInProviders: [] };
     const html = renderDocument(template, {
       ...base,
       head: { title: hostile, documentTitle: hostile },

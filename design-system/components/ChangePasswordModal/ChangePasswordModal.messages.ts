@@ -10,6 +10,9 @@ export const messages = defineMessages({
   },
   save: { id: 'ds.changePasswordModal.save', defaultMessage: 'Save' },
   success: { id: 'ds.changePasswordModal.success', defaultMessage: 'Your password has been changed.' },
+  successSignIn: { id: 'ds.changePasswordModal.successSignIn', defaultMessage: 'Log in with the new password.' },
+  signIn: { id: 'ds.changePasswordModal.signIn', defaultMessage: 'Log in' },
+  close: { id: 'ds.changePasswordModal.close', defaultMessage: 'Close' },
   failed: { id: 'ds.changePasswordModal.failed', defaultMessage: 'The password was not changed. Please try again.' },
   linkInvalid: {
     id: 'ds.changePasswordModal.linkInvalid',

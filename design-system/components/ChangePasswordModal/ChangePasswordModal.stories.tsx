@@ -90,14 +90,43 @@ export const ShowAndHide: Story = {
   },
 };
 
-/** Valid: the request is sent; on success the message shows and both fields are cleared. */
+/**
+ * Valid: the request is sent; on success the form gives way to the message and an offer to log in (issue 19: not
+ * an empty form again).
+ */
 export const Success: Story = {
+  args: { onSignIn: fn() },
   play: async ({ canvasElement, args }) => {
-    const { first, second } = await fill(canvasElement, 'abcd1234', 'abcd1234');
+    await fill(canvasElement, 'abcd1234', 'abcd1234');
     await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'abcd1234', confirmation: 'abcd1234' });
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Пароль изменён.');
-    await expect(first).toHaveValue('');
-    await expect(second).toHaveValue('');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Пароль изменён. Войдите с новым паролем.');
+    await expect(canvas.queryByLabelText(/^Новый пароль/, { selector: 'input' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Success for a reader who is signed in already: the message and 'Close'. */
+export const SuccessSignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement, 'abcd1234', 'abcd1234');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/^Пароль изменён\.\s*$/);
+    // The frame's × and the success state's button have one name; the button is the last.
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const SuccessEnglish: Story = {
+  ...inEnglish,
+  args: { onSignIn: fn() },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'abcd1234', 'abcd1234', en);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your password has been changed. Log in with the new password.');
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };
 

@@ -26,15 +26,29 @@ export interface ChangePasswordModalProps {
   linkInvalid?: boolean;
   /** 'Request a new link' of the invalid-link state (the app opens the forgot-password modal). */
   onRequestNewLink?: () => void;
+  /**
+   * 'Log in' of the success state (a reader who is not signed in; the app opens the login modal). Without it the
+   * success state offers 'Close'.
+   */
+  onSignIn?: () => void;
   /** Where the dialog mounts (default: the end of the body); stories pass their root so that axe checks it. */
   container?: ModalProps['container'];
 }
 
 /**
  * The change-password modal (spec §2, §5): new password and confirmation with show/hide toggles, the §5
- * messages under the fields, the save button and the success message.
+ * messages under the fields, the save button; then the success message with a way on (log in, or close) instead
+ * of an empty form.
  */
-export function ChangePasswordModal({ open, onClose, onSubmit, linkInvalid = false, onRequestNewLink, container }: ChangePasswordModalProps) {
+export function ChangePasswordModal({
+  open,
+  onClose,
+  onSubmit,
+  linkInvalid = false,
+  onRequestNewLink,
+  onSignIn,
+  container,
+}: ChangePasswordModalProps) {
   const intl = useIntl();
   return (
     <ModalFrame open={open} onClose={onClose} title={intl.formatMessage(messages.title)} container={container} testId="change-password-modal">
@@ -51,13 +65,13 @@ export function ChangePasswordModal({ open, onClose, onSubmit, linkInvalid = fal
         </Stack>
       ) : (
         // The form's state lives inside the dialog: closing it starts the next opening afresh.
-        <ChangePasswordForm onSubmit={onSubmit} />
+        <ChangePasswordForm onSubmit={onSubmit} onSignIn={onSignIn} onClose={onClose} />
       )}
     </ModalFrame>
   );
 }
 
-function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordModalProps, 'onSubmit'>) {
+function ChangePasswordForm({ onSubmit, onSignIn, onClose }: Pick<ChangePasswordModalProps, 'onSubmit' | 'onSignIn' | 'onClose'>) {
   const intl = useIntl();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -70,7 +84,7 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordModalProps, 'onSubm
     setConfirmation(nextConfirmation);
     // After a first attempt the messages follow the typing, so a fixed field loses its message at once.
     if (tried) setErrors(validateNewPassword(nextPassword, nextConfirmation));
-    if (state === 'success' || state === 'failed') setState('form');
+    if (state === 'failed') setState('form');
   };
 
   const submit = async (event: FormEvent) => {
@@ -92,13 +106,22 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordModalProps, 'onSubm
     }
   };
 
+  if (state === 'success') {
+    // Spec §4: form, then success (the fields and the pin are cleared): the reader is told, and offered the way on.
+    return (
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Alert severity="success" role="status">
+          {intl.formatMessage(messages.success)} {onSignIn && intl.formatMessage(messages.successSignIn)}
+        </Alert>
+        <Button variant="contained" size="large" onClick={onSignIn ?? onClose}>
+          {intl.formatMessage(onSignIn ? messages.signIn : messages.close)}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ pt: 1 }}>
-      {state === 'success' && (
-        <Alert severity="success" role="status">
-          {intl.formatMessage(messages.success)}
-        </Alert>
-      )}
       {state === 'failed' && <Alert severity="error">{intl.formatMessage(messages.failed)}</Alert>}
       <PasswordField
         label={intl.formatMessage(messages.password)}

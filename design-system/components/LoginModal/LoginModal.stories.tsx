@@ -125,3 +125,25 @@ export const English: Story = {
 };
 
 export const Phone: Story = { ...onPhone };
+
+/** Only the providers configured on the server are offered (issue 19): Google only. */
+export const OnlyGoogle: Story = {
+  args: { facebookHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Войти через Google' })).toHaveAttribute('href', '/google_auth');
+    await expect(canvas.queryByRole('link', { name: 'Войти через Facebook' })).toBeNull();
+  },
+};
+
+/** No provider configured: e-mail and password only, without the 'or' divider. */
+export const WithoutSocial: Story = {
+  args: { googleHref: null, facebookHref: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /Войти через/ })).toBeNull();
+    await expect(canvas.queryByText('или')).toBeNull();
+  },
+};
+
+export const WithoutSocialPhone: Story = { ...onPhone, args: { googleHref: null, facebookHref: null } };

@@ -37,10 +37,13 @@ export interface LoginModalProps {
    * `{ email: 'accountNotFound' }` → 'No account found with that email address.'
    */
   errors?: LoginServerErrors;
-  /** Google sign-in entry point (spec §2: /google_auth). A full page load, not an in-app link. */
-  googleHref?: string;
-  /** Facebook sign-in entry point (spec §2: /fb_auth). A full page load, not an in-app link. */
-  facebookHref?: string;
+  /**
+   * Google sign-in entry point (spec §2: /google_auth). A full page load, not an in-app link. null: Google sign-in
+   * is not configured on the server, and is not offered.
+   */
+  googleHref?: string | null;
+  /** Facebook sign-in entry point (spec §2: /fb_auth); null: not offered. */
+  facebookHref?: string | null;
   /** 'Forgot your password?' (the app opens the forgot-password modal). */
   onForgotPassword?: () => void;
   /** 'Sign up'; without it the link is not shown. */
@@ -143,15 +146,23 @@ function LoginForm({
           {intl.formatMessage(messages.submit)}
         </Button>
       </Stack>
-      <Divider>{intl.formatMessage(messages.or)}</Divider>
-      <Stack spacing={1.5}>
-        <Social component="a" href={googleHref} variant="outlined" size="large" startIcon={<GoogleIcon />}>
-          {intl.formatMessage(messages.google)}
-        </Social>
-        <Social component="a" href={facebookHref} variant="outlined" size="large" startIcon={<FacebookIcon />}>
-          {intl.formatMessage(messages.facebook)}
-        </Social>
-      </Stack>
+      {(googleHref !== null || facebookHref !== null) && (
+        <>
+          <Divider>{intl.formatMessage(messages.or)}</Divider>
+          <Stack spacing={1.5}>
+            {googleHref !== null && (
+              <Social component="a" href={googleHref} variant="outlined" size="large" startIcon={<GoogleIcon />}>
+                {intl.formatMessage(messages.google)}
+              </Social>
+            )}
+            {facebookHref !== null && (
+              <Social component="a" href={facebookHref} variant="outlined" size="large" startIcon={<FacebookIcon />}>
+                {intl.formatMessage(messages.facebook)}
+              </Social>
+            )}
+          </Stack>
+        </>
+      )}
       {onRegister && (
         <Link component="button" type="button" onClick={onRegister} sx={{ alignSelf: 'center', fontSize: '0.9rem' }}>
           {intl.formatMessage(messages.register)}

@@ -68,6 +68,7 @@ export const pagesPlugin = fp(async (app: FastifyInstance) => {
     mapTileAttribution: app.config.site.mapTileAttribution,
     professionsUrl: app.config.site.professionsUrl,
     documentaryUrl: app.config.site.documentaryUrl,
+    signInProviders: (['google', 'facebook'] as const).filter((provider) => app.config.oauth[provider] !== null),
   };
 
   const { maxEntries, maxBytes, maxAgeMs } = app.config.pageCache;

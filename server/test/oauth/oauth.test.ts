@@ -367,19 +367,29 @@ describe('providers that are not configured or not reachable', () => {
   });
   afterAll(() => other.close());
 
-  it('answers 503 with a message for a provider without credentials', async () => {
+  it('sends the browser back with error=temporarily_unavailable for a provider without credentials (no JSON page)', async () => {
     const res = await other.app.inject({ url: '/fb_auth' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'Sign-in with Facebook is not configured on this server.' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/authorize/facebook/callback?error=temporarily_unavailable');
+    expect(res.headers['cache-control']).toBe('no-store');
     const cb = await other.app.inject({ method: 'POST', url: '/api/authorize/facebook/callback', payload: { code: 'x', state: 'y' } });
     expect(cb.statusCode).toBe(503);
   });
 
-  it('answers 502 with a message when the provider cannot be reached, and stores no state', async () => {
+  it('sends the browser back the same way when the provider cannot be reached, and stores no state', async () => {
     const res = await other.app.inject({ url: '/google_auth' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'Could not reach Google. Please try again later.' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/authorize/google/callback?error=temporarily_unavailable');
+    expect(res.headers['set-cookie']).toBeUndefined();
     const { rows } = await other.app.db.query('select 1 from oauth_states');
     expect(rows).toHaveLength(0);
+  });
+
+  it('names only the configured providers in the pages\' site configuration', async () => {
+    const page = await other.app.inject({ url: '/ru/about-project' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"signInProviders":["google"]');
+    const both = await ctx.app.inject({ url: '/en/about-project' });
+    expect(both.body).toContain('"signInProviders":["google","facebook"]');
   });
 });

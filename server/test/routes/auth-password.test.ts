@@ -158,6 +158,25 @@ describe('POST /api/password/reset', () => {
   });
 });
 
+describe('POST /api/password/reset/check (issue 19)', () => {
+  it('tells whether a reset link works without spending it: good, then used, bad and missing pins', async () => {
+    const { email } = await account();
+    const { value: pin } = await forgotPin(email);
+    const check = (payload: Record<string, unknown>) => post('/api/password/reset/check', payload);
+    const good = await check({ pin });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ success: true });
+    // Not spent by the check: the reset still works with it, once.
+    expect((await post('/api/password/reset', { pin, password: 'checked2026', password_confirmation: 'checked2026' })).statusCode).toBe(200);
+    const used = await check({ pin });
+    expect(used.statusCode).toBe(422);
+    expect(used.json().errors.pin[0]).toMatch(/invalid, has expired or was already used/);
+    expect((await check({ pin: 'x'.repeat(32) })).json().errors.pin[0]).toMatch(/invalid, has expired or was already used/);
+    expect((await check({ pin: 'short' })).statusCode).toBe(422);
+    expect((await check({})).json().errors.pin[0]).toMatch(/incomplete/);
+  });
+});
+
 describe('POST /api/user/password', () => {
   it('changes the password with the current one and ends the other sessions only', async () => {
     const { email, token } = await account();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import {
   type LoginServerErrors,
 } from '../../../design-system';
 import { useLocale } from '../../shared/useLocale';
+import { useSiteConfig } from '../../shared/siteConfig';
 import { paths } from '../../shared/paths';
 import { useAuth } from '../../auth/AuthProvider';
 import { serverErrors, type ServerErrors } from '../../api/errors';
@@ -67,7 +69,9 @@ export function AccountModals() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { modal, openModal, signIn, refresh, signedIn } = useAuth();
+  const { modal, openModal, signIn, refresh, signedIn, current, status } = useAuth();
+  // Only the providers the server has configured are offered (the others would fail).
+  const { signInProviders } = useSiteConfig();
 
   const [pending, setPending] = useState(false);
   const [loginErrors, setLoginErrors] = useState<LoginServerErrors>();
@@ -78,6 +82,9 @@ export function AccountModals() {
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [resetLinkInvalid, setResetLinkInvalid] = useState(false);
   const [confirmedAt, setConfirmedAt] = useState<string | null>(null);
+  // A confirmation link that did not work: 'open' shows why and what to do; 'afterLogin' reopens it once the
+  // reader has logged in from it (to offer a new link).
+  const [confirmFailure, setConfirmFailure] = useState<'open' | 'afterLogin' | null>(null);
 
   // Closing or switching modals starts the next one without old errors.
   const show = (next: typeof modal) => {
@@ -99,7 +106,14 @@ export function AccountModals() {
     setSeenSocialError(socialError);
     if (socialError) {
       const provider = socialError.provider === 'facebook' ? 'Facebook' : 'Google';
-      const texts = { declined: m.socialDeclined, conflict: m.socialConflict, noEmail: m.socialNoEmail, expired: m.socialExpired, failed: m.socialFailed };
+      const texts = {
+        declined: m.socialDeclined,
+        conflict: m.socialConflict,
+        noEmail: m.socialNoEmail,
+        expired: m.socialExpired,
+        unavailable: m.socialUnavailable,
+        failed: m.socialFailed,
+      };
       setLoginErrors({ form: intl.formatMessage(texts[socialError.kind], { provider }) });
     }
   }
@@ -120,6 +134,17 @@ export function AccountModals() {
     setResetLinkInvalid(false);
     setChangePasswordOpen(true);
   }
+  // A used, expired or bad link says so as the modal opens, before a new password is typed (issue 19).
+  useEffect(() => {
+    if (!resetPin) return;
+    let active = true;
+    accountApi.checkReset(resetPin).catch((error: unknown) => {
+      if (active && serverErrors(error).fields.pin) setResetLinkInvalid(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [resetPin]);
   useEffect(() => {
     if (pin === null && emailPin === null) return;
     const rest = new URLSearchParams(searchParams);
@@ -133,11 +158,15 @@ export function AccountModals() {
           setConfirmedAt(confirmedPath);
           if (signedIn) void refresh();
         },
-        () => navigate('/', { replace: true }),
+        // Spec §8 sent the reader home without a word; the modal says what happened and what to do (issue 19).
+        () => setConfirmFailure('open'),
       );
     }
     setSearchParams(rest, { replace: true });
-  }, [pin, emailPin, searchParams, setSearchParams, navigate, refresh, signedIn, location.pathname]);
+  }, [pin, emailPin, searchParams, setSearchParams, refresh, signedIn, location.pathname]);
+
+  // Logged in from the failed-confirmation modal: it comes back, now able to offer a new link.
+  const confirmFailedOpen = confirmFailure === 'open' || (confirmFailure === 'afterLogin' && Boolean(current) && modal === null);
 
   // The registration-success modal hides on route change (spec §4).
   const successOpen = confirmedAt !== null && confirmedAt === location.pathname;
@@ -216,6 +245,12 @@ export function AccountModals() {
   };
 
   const close = () => show(null);
+  const resetSignIn = signedIn
+    ? undefined
+    : () => {
+        setChangePasswordOpen(false);
+        show('login');
+      };
   return (
     <>
       <LoginModal
@@ -224,8 +259,8 @@ export function AccountModals() {
         onSubmit={login}
         pending={pending}
         errors={loginErrors}
-        googleHref="/google_auth"
-        facebookHref="/fb_auth"
+        googleHref={signInProviders.includes('google') ? '/google_auth' : null}
+        facebookHref={signInProviders.includes('facebook') ? '/fb_auth' : null}
         onForgotPassword={() => show('forgot')}
         onRegister={() => show('register')}
       />
@@ -259,8 +294,91 @@ export function AccountModals() {
           setChangePasswordOpen(false);
           show('forgot');
         }}
+        onSignIn={resetSignIn}
+      />
+      <ConfirmFailedModal
+        open={confirmFailedOpen}
+        onClose={() => setConfirmFailure(null)}
+        account={
+          status === 'loading' || status === 'unknown'
+            ? undefined
+            : current
+              ? { email: current.user.email, verified: current.user.email_verified }
+              : null
+        }
+        onLogin={() => {
+          setConfirmFailure('afterLogin');
+          show('login');
+        }}
       />
       <RegistrationSuccessModal open={successOpen} onClose={() => setConfirmedAt(null)} />
     </>
+  );
+}
+
+/**
+ * A confirmation link that did not work (used, expired or bad): what happened, and what to do — nothing when the
+ * address is confirmed already; else a new link (signed in) or logging in first.
+ */
+function ConfirmFailedModal({
+  open,
+  onClose,
+  account,
+  onLogin,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The signed-in reader; null: a visitor; undefined: not known yet (only the alert shows). */
+  account: { email: string; verified: boolean } | null | undefined;
+  onLogin: () => void;
+}) {
+  const intl = useIntl();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('sending');
+    try {
+      await accountApi.resendConfirmation();
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <ModalFrame open={open} onClose={onClose} title={intl.formatMessage(m.confirmFailedTitle)} testId="confirm-failed-modal">
+      <Stack spacing={3}>
+        {account?.verified ? (
+          <Typography>{intl.formatMessage(m.confirmAlready)}</Typography>
+        ) : (
+          <Alert severity="warning" role="alert">
+            {intl.formatMessage(m.confirmFailed)}
+          </Alert>
+        )}
+        {state === 'sent' && account ? (
+          <Alert severity="success" role="status">
+            {intl.formatMessage(m.confirmResent, { email: account.email })}
+          </Alert>
+        ) : account && !account.verified ? (
+          <>
+            <Typography>{intl.formatMessage(m.confirmResendOffer, { email: account.email })}</Typography>
+            {state === 'failed' && <Alert severity="error">{intl.formatMessage(m.mailFailed)}</Alert>}
+            <Button variant="contained" size="large" loading={state === 'sending'} onClick={() => void resend()}>
+              {intl.formatMessage(m.confirmResend)}
+            </Button>
+          </>
+        ) : account === null ? (
+          <>
+            <Typography>{intl.formatMessage(m.confirmSignInOffer)}</Typography>
+            <Button variant="contained" size="large" onClick={onLogin}>
+              {intl.formatMessage(m.logIn)}
+            </Button>
+          </>
+        ) : null}
+        {(account?.verified || state === 'sent') && (
+          <Button variant="contained" size="large" onClick={onClose}>
+            {intl.formatMessage(m.close)}
+          </Button>
+        )}
+      </Stack>
+    </ModalFrame>
   );
 }

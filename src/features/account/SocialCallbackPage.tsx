@@ -11,11 +11,12 @@ import { accountApi, takeReturnPath } from './api';
 /** Why a social sign-in did not happen; the login modal says it in the interface language. */
 export interface SocialSignInError {
   provider: string;
-  kind: 'declined' | 'conflict' | 'noEmail' | 'expired' | 'failed';
+  kind: 'declined' | 'conflict' | 'noEmail' | 'expired' | 'unavailable' | 'failed';
 }
 
 function errorKind(error: unknown): SocialSignInError['kind'] {
   const { status, message, fields } = serverErrors(error);
+  if (status === 503 || status === 502) return 'unavailable';
   if (status === 403 && message?.startsWith('You declined')) return 'declined';
   if (status === 409) return 'conflict';
   if (fields.email) return 'noEmail';
@@ -53,11 +54,17 @@ export function SocialCallbackPage() {
     }
     void (async () => {
       let socialError: SocialSignInError | null = null;
-      try {
-        const answer = await accountApi.socialCallback(provider, locale, body);
-        tokenStore.set(answer.token);
-      } catch (error) {
-        socialError = { provider, kind: errorKind(error) };
+      if (body.error === 'temporarily_unavailable' && !body.state) {
+        // The site's own /google_auth or /fb_auth sent the reader back: the provider is not configured or not
+        // reachable (there is no attempt to finish).
+        socialError = { provider, kind: 'unavailable' };
+      } else {
+        try {
+          const answer = await accountApi.socialCallback(provider, locale, body);
+          tokenStore.set(answer.token);
+        } catch (error) {
+          socialError = { provider, kind: errorKind(error) };
+        }
       }
       // The page the reader returns to renders in its language: its messages first.
       await loadCatalogue(locale);

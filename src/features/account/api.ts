@@ -13,6 +13,10 @@ export const accountApi = {
   /** Spec §7: a form with password and pin (the confirmation is checked too). */
   reset: (pin: string, password: string, confirmation: string) =>
     api.post('/api/password/reset', new URLSearchParams({ pin, password, password_confirmation: confirmation })).then((r) => r.data),
+  /** Whether the pin of ?pin= still works (not spent): 422 with `pin` when not. */
+  checkReset: (pin: string) => api.post('/api/password/reset/check', { pin }).then((r) => r.data),
+  /** A new confirmation link for the signed-in reader (earlier links stop working). */
+  resendConfirmation: () => api.post('/api/confirm-email/resend').then((r) => r.data),
   /** Spec §7: a form with the pin of ?email-pin=. */
   confirmEmail: (pin: string) => api.post('/api/confirm-email', new URLSearchParams({ pin })).then((r) => r.data),
   /** Finishes a Google/Facebook sign-in with what the provider put in the callback's query. */

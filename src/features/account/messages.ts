@@ -29,10 +29,18 @@ export const accountMessages = defineMessages<{
   socialConflict: { provider: string | number };
   socialNoEmail: { provider: string | number };
   socialExpired: {};
+  socialUnavailable: { provider: string | number };
   socialProgress: {};
   loggingOut: {};
   signInRequired: {};
   confirmFailed: {};
+  confirmFailedTitle: {};
+  confirmAlready: {};
+  confirmResendOffer: { email: string | number };
+  confirmResend: {};
+  confirmResent: { email: string | number };
+  confirmSignInOffer: {};
+  logIn: {};
 }>({
   registerTitle: { id: 'app.account.register.title', defaultMessage: "Sign up" },
   name: { id: 'app.account.register.name', defaultMessage: "First name" },
@@ -62,8 +70,16 @@ export const accountMessages = defineMessages<{
   socialConflict: { id: 'app.account.social.conflict', defaultMessage: "An account with this e-mail already exists, and {provider} has not confirmed the address. Sign in with your password." },
   socialNoEmail: { id: 'app.account.social.noEmail', defaultMessage: "{provider} did not share your e-mail address. Allow access to it, or register with e-mail and password." },
   socialExpired: { id: 'app.account.social.expired', defaultMessage: "This sign-in attempt has expired or was already used. Please try signing in again." },
+  socialUnavailable: { id: 'app.account.social.unavailable', defaultMessage: "Sign-in with {provider} is not available right now. Log in with your e-mail and password, or try again later." },
   socialProgress: { id: 'app.account.social.progress', defaultMessage: "Signing you in…" },
   loggingOut: { id: 'app.account.logout.progress', defaultMessage: "Signing you out…" },
   signInRequired: { id: 'app.account.signInRequired', defaultMessage: "Please log in to see this page." },
   confirmFailed: { id: 'app.account.confirm.failed', defaultMessage: "This confirmation link is invalid, has expired or was already used." },
+  confirmFailedTitle: { id: 'app.account.confirm.failedTitle', defaultMessage: "The confirmation link does not work" },
+  confirmAlready: { id: 'app.account.confirm.already', defaultMessage: "Your e-mail address is already confirmed: there is nothing more to do." },
+  confirmResendOffer: { id: 'app.account.confirm.resendOffer', defaultMessage: "We can send a new link to {email}." },
+  confirmResend: { id: 'app.account.confirm.resend', defaultMessage: "Send a new link" },
+  confirmResent: { id: 'app.account.confirm.resent', defaultMessage: "We sent a new link to {email}. Open it within 48 hours." },
+  confirmSignInOffer: { id: 'app.account.confirm.signInOffer', defaultMessage: "Log in: if your address is not confirmed yet, you can get a new link here." },
+  logIn: { id: 'app.account.logIn', defaultMessage: "Log in" },
 });

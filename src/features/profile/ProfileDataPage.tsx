@@ -14,7 +14,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ProfileDataForm, type ProfileField, type ProfileFormValues } from '../../../design-system';
+import {
+  PasswordChangeForm,
+  ProfileDataForm,
+  type CurrentPasswordError,
+  type PasswordChangeValues,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../../../design-system';
 import { useTags } from '../../api/tags';
 import { useLocale } from '../../shared/useLocale';
 import type { PageRoute } from '../../shared/pageRoute';
@@ -22,7 +29,7 @@ import { paths } from '../../shared/paths';
 import { intlLocale } from '../../i18n';
 import { tokenStore, useAuth } from '../../auth/AuthProvider';
 import { serverErrors } from '../../api/errors';
-import { deleteAccount, endOtherSessions, endSession, updateProfile, useSessions } from './api';
+import { changePassword, deleteAccount, endOtherSessions, endSession, updateProfile, useSessions } from './api';
 import { profileMessages as m } from './messages';
 
 /** "Chrome on Windows" from a User-Agent, enough to recognise one's own devices. */
@@ -48,7 +55,7 @@ export function describeBrowser(userAgent: string | null): string | null {
   return [browser, system].filter(Boolean).join(' · ');
 }
 
-/** /{locale}/profile/data: the personal data (the e-mail read-only), the sessions, deleting the account. */
+/** /{locale}/profile/data: the personal data (the e-mail read-only), the password, the sessions, deleting the account. */
 export function ProfileDataPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -96,10 +103,33 @@ export function ProfileDataPage() {
         errors={errors}
         formError={formError}
       />
+      <PasswordPanel hasPassword={user.has_password} />
       <SessionsPanel />
       <DeleteAccountPanel hasPassword={user.has_password} />
     </Stack>
   );
+}
+
+/**
+ * Changing the password (issue 19): current + new with the §5 rules (POST /api/user/password); the other sessions
+ * end, so the sessions list is asked again. An account without a password (Google/Facebook) sets a first one.
+ */
+function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
+  const { refresh } = useAuth();
+  const { mutate: reloadSessions } = useSessions();
+  const [currentError, setCurrentError] = useState<CurrentPasswordError>();
+  const submit = async ({ current, password, confirmation }: PasswordChangeValues) => {
+    try {
+      await changePassword({ ...(hasPassword ? { current_password: current } : {}), password, password_confirmation: confirmation });
+    } catch (error) {
+      const text = serverErrors(error).fields.current_password;
+      setCurrentError(text === 'The current password is incorrect.' ? 'wrong' : text === 'Enter your current password.' ? 'required' : text);
+      throw error;
+    }
+    setCurrentError(undefined);
+    await Promise.all([reloadSessions(), hasPassword ? undefined : refresh()]);
+  };
+  return <PasswordChangeForm hasPassword={hasPassword} onSubmit={submit} currentError={currentError} />;
 }
 
 /** The active sessions, each endable, and "sign out on all other devices" (beyond the spec). */

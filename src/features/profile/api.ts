@@ -60,6 +60,9 @@ export const sessionsQuery = getQuery<Session[]>('/api/user/sessions');
 export const useSessions = () => usePersonal(sessionsQuery);
 export const endSession = (id: number) => api.delete(`/api/user/sessions/${id}`);
 export const endOtherSessions = () => api.delete<{ ended: number }>('/api/user/sessions').then((r) => r.data);
+/** POST /api/user/password: the other sessions end, this one stays. */
+export const changePassword = (body: { current_password?: string; password: string; password_confirmation: string }) =>
+  api.post<{ success: true; message: string }>('/api/user/password', body).then((r) => r.data);
 export const deleteAccount = (password?: string) =>
   api.delete('/api/user', { data: password === undefined ? {} : { password } }).then((r) => r.data);
 

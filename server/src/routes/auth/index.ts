@@ -293,6 +293,27 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/password/reset/check',
+    limitedForm(resetLimits, {
+      summary: 'Tell whether a password reset link (?pin=) still works, without spending it',
+      description:
+        'The change-password modal asks this when it opens, so that a used, expired or bad link says so at once ' +
+        'instead of after a new password was typed. 422 with `pin` when the link does not work. Limited as ' +
+        'POST /api/password/reset (429 with Retry-After).',
+      body: PinBody,
+      response: { 200: SuccessResponse },
+    }),
+    async (request, reply) => {
+      const pin = request.body.pin?.trim();
+      if (!pin) throw validationError({ pin: [pinMessages.resetRequired] });
+      const linkUser = PIN_PATTERN.test(pin) ? await peekPin(app.db, pin, 'reset_password') : null;
+      if (linkUser === null) throw validationError({ pin: [pinMessages.resetInvalid] });
+      await resetLimits.countAccount(request, reply, linkUser);
+      return { success: true, message: 'This link works: choose a new password.' };
+    },
+  );
+
+  app.post(
     '/password/reset',
     limitedForm(resetLimits, {
       summary: 'Set a new password with the pin of the mailed link',

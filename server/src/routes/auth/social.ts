@@ -79,28 +79,39 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['account'],
           summary: `Start signing in with ${providerLabels[provider]}: redirects to its consent page`,
-          description: `503 when ${providerLabels[provider]} sign-in is not configured; 502 when the provider cannot be reached.`,
+          description:
+            `A page the browser opens, so it always answers a redirect: to ${providerLabels[provider]}, or, when ` +
+            `${providerLabels[provider]} sign-in is not configured or cannot be reached, back to the site's ` +
+            '/authorize/{provider}/callback with `error=temporarily_unavailable` (OAuth 2.0 §4.1.2.1), which returns ' +
+            'the reader to their page with the reason in their language. The pages carry the configured providers ' +
+            'in their site configuration (`signInProviders`) and offer only those.',
           response: {
-            302: Type.Null({ description: `Redirect to ${providerLabels[provider]}.` }),
-            502: ErrorResponse,
-            503: ErrorResponse,
+            302: Type.Null({ description: `Redirect to ${providerLabels[provider]}, or back with an error.` }),
           },
         },
       },
       async (_request, reply) => {
-        if (!oauth.isConfigured(provider)) {
-          throw new HttpError(503, `Sign-in with ${providerLabels[provider]} is not configured on this server.`);
-        }
+        reply.header('cache-control', 'no-store');
+        const unavailable = () =>
+          reply.redirect(`/authorize/${provider}/callback?error=temporarily_unavailable`, 302);
+        if (!oauth.isConfigured(provider)) return unavailable();
         const attempt = {
           redirectUri: redirectUriOf(app, provider),
           state: client.randomState(),
           codeVerifier: client.randomPKCECodeVerifier(),
           nonce: client.randomNonce(),
         };
-        const location = await oauth.authorizationUrl(provider, attempt);
+        let location: string;
+        try {
+          location = await oauth.authorizationUrl(provider, attempt);
+        } catch (error) {
+          // The provider could not be reached (its discovery failed, logged by OAuthClients): no JSON page for a
+          // reader who clicked a button; they go back with the reason.
+          if (error instanceof HttpError && error.statusCode >= 500) return unavailable();
+          throw error;
+        }
         await saveOAuthState(app.db, provider, attempt);
         return reply
-          .header('cache-control', 'no-store')
           .header('set-cookie', stateCookie(app, provider, attempt.state, OAUTH_STATE_LIFETIME_MINUTES * 60))
           .redirect(location, 302);
       },

@@ -1,0 +1,6 @@
+export {
+  PasswordChangeForm,
+  type CurrentPasswordError,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './PasswordChangeForm';
