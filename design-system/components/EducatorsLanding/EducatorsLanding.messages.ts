@@ -20,4 +20,11 @@ export const messages = defineMessages({
   questionary: { id: 'ds.educatorsLanding.questionary', defaultMessage: 'Fill in the questionnaire' },
   register: { id: 'ds.educatorsLanding.register', defaultMessage: 'Register' },
   login: { id: 'ds.educatorsLanding.login', defaultMessage: 'I have an account: sign in' },
+  russianOnly: {
+    id: 'ds.educatorsLanding.russianOnly',
+    defaultMessage: 'The tool is in Russian only: its hashtags and the materials it finds are those of the Russian site.',
+  },
+  accessText: { id: 'ds.educatorsLanding.accessText', defaultMessage: 'You have access to the tool.' },
+  openTool: { id: 'ds.educatorsLanding.openTool', defaultMessage: 'Open the tool' },
+  openToolRussian: { id: 'ds.educatorsLanding.openToolRussian', defaultMessage: 'Open the tool (in Russian)' },
 });

@@ -51,3 +51,28 @@ export const English: Story = {
 export const EnglishSignedIn: Story = { ...inEnglish, args: { questionaryHref: '/en/profile/questionary' } };
 
 export const Phone: Story = { ...onPhone, args: { signedIn: false } };
+
+/** The English landing says the tool is in Russian only (issue 19). */
+export const EnglishRussianOnly: Story = {
+  ...inEnglish,
+  args: { signedIn: false, russianOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('russian-only')).toHaveTextContent(
+      'The tool is in Russian only: its hashtags and the materials it finds are those of the Russian site.',
+    );
+  },
+};
+
+/** An approved educator (card_access 1) on the English landing: no invitation to apply, the way into the tool. */
+export const EnglishWithAccess: Story = {
+  ...inEnglish,
+  args: { russianOnly: true, toolHref: '/ru/da-for-educators' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have access to the tool.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the tool (in Russian)' })).toHaveAttribute('href', '/ru/da-for-educators');
+    await expect(canvas.queryByRole('link', { name: 'Fill in the questionnaire' })).toBeNull();
+  },
+};
+
+export const WithAccessPhone: Story = { ...onPhone, args: { toolHref: '/ru/da-for-educators' } };

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -22,6 +24,13 @@ export interface EducatorsLandingProps {
   /** Sign-in for those who have an account (signed out only): a page or the login modal. */
   loginHref?: string;
   onLogin?: () => void;
+  /**
+   * The reader has access (card_access 1): instead of an invitation to apply, a way into the tool (on the Russian
+   * site, /ru/da-for-educators).
+   */
+  toolHref?: string;
+  /** Says that the tool is in Russian only (the English landing). */
+  russianOnly?: boolean;
 }
 
 const Root = styled('section', { name: 'DsEducatorsLanding', slot: 'Root' })(({ theme }) => ({
@@ -61,9 +70,19 @@ const Actions = styled('div', { name: 'DsEducatorsLanding', slot: 'Actions' })((
 
 /**
  * The educators' tool for users without access (spec §1, §6): what the tool does, and an invitation to fill in
- * the questionnaire in the profile (signed in) or to register (signed out).
+ * the questionnaire in the profile (signed in) or to register (signed out); for a reader with access, the way in.
+ * On the English site it says that the tool is in Russian only.
  */
-export function EducatorsLanding({ signedIn, questionaryHref, registerHref, onRegister, loginHref, onLogin }: EducatorsLandingProps) {
+export function EducatorsLanding({
+  signedIn,
+  questionaryHref,
+  registerHref,
+  onRegister,
+  loginHref,
+  onLogin,
+  toolHref,
+  russianOnly = false,
+}: EducatorsLandingProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -88,11 +107,21 @@ export function EducatorsLanding({ signedIn, questionaryHref, registerHref, onRe
           <Typography variant="body2">{intl.formatMessage(messages.featureAccess)}</Typography>
         </li>
       </Features>
+      {russianOnly && (
+        <Alert severity="info" data-testid="russian-only">
+          {intl.formatMessage(messages.russianOnly)}
+        </Alert>
+      )}
       <Typography sx={{ fontWeight: 600 }}>
-        {intl.formatMessage(signedIn ? messages.signedInText : messages.signedOutText)}
+        {intl.formatMessage(toolHref ? messages.accessText : signedIn ? messages.signedInText : messages.signedOutText)}
       </Typography>
       <Actions>
-        {signedIn ? (
+        {toolHref ? (
+          // A plain link, a full page load: the tool is on the Russian site, whose messages this page has not loaded.
+          <Button component="a" variant="contained" size="large" href={toolHref} hrefLang="ru" endIcon={<ArrowForwardIcon />}>
+            {intl.formatMessage(russianOnly ? messages.openToolRussian : messages.openTool)}
+          </Button>
+        ) : signedIn ? (
           <Button variant="contained" size="large" href={questionaryHref} startIcon={<AssignmentOutlinedIcon />}>
             {intl.formatMessage(messages.questionary)}
           </Button>

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
+import { Navigate } from 'react-router-dom';
 import Stack from '@mui/material/Stack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { EducatorsLanding } from '../../../design-system';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
@@ -15,7 +14,8 @@ const questionaryPath = (locale: string) => `/${locale}/profile/questionary`;
 
 /**
  * /{locale}/hashtags-landing (spec §1): what the educators' hashtag search does, and an invitation — to fill in
- * the questionnaire in the profile (signed in) or to register (visitors). A reader who has access gets the tool.
+ * the questionnaire in the profile (signed in) or to register (visitors). A reader who has access goes straight
+ * into the tool on the Russian site; on the English one they are offered it, and told it is in Russian only.
  */
 export function HashtagsLandingPage() {
   const intl = useIntl();
@@ -23,6 +23,8 @@ export function HashtagsLandingPage() {
   const { signedIn, current, openModal } = useAuth();
   const hasAccess = current?.user.card_access === 1;
   usePageHead({ title: intl.formatMessage(searchMessages.hashtagsTitle) });
+  // The server renders the visitor's landing; once the reader is known, an educator with access goes on.
+  if (hasAccess && locale === 'ru') return <Navigate to={educatorsToolPath} replace />;
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, md: 3 } }}>
       <EducatorsLanding
@@ -30,14 +32,9 @@ export function HashtagsLandingPage() {
         questionaryHref={questionaryPath(locale)}
         onRegister={() => openModal('register')}
         onLogin={() => openModal('login')}
+        toolHref={hasAccess ? educatorsToolPath : undefined}
+        russianOnly={locale !== 'ru'}
       />
-      {hasAccess && locale === 'ru' && (
-        <div>
-          <Button variant="contained" size="large" href={educatorsToolPath} endIcon={<ArrowForwardIcon />}>
-            {intl.formatMessage(searchMessages.hashtagsOpenTool)}
-          </Button>
-        </div>
-      )}
     </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newReader, signInBrowser } from './readers';
+
+/**
+ * The hashtags landing for an approved educator (issue 19, item 3): card_access 1 goes straight into the tool on the
+ * Russian site; the English landing says the tool is in Russian only and offers it to an educator instead of
+ * asking them to apply. Access is granted as the site team does, through the console's API.
+ */
+async function educator(request: APIRequestContext) {
+  const reader = await newReader(request, 'educator');
+  const admin = (await (await request.post('/api/login', { data: { email: 'team@e2e.test', password: 'TeamAnswers2026' } })).json()) as { token: string };
+  const granted = await request.put(`/api/admin/users/${reader.id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { card_access: 1 },
+  });
+  expect(granted.ok()).toBe(true);
+  return reader;
+}
+
+test('ru: an approved educator on /ru/hashtags-landing goes straight into the tool', async ({ page, request }) => {
+  const reader = await educator(request);
+  await signInBrowser(page, reader.token, '/ru/hashtags-landing');
+  await expect(page).toHaveURL(/\/ru\/da-for-educators$/);
+  await expect(page.getByRole('button', { name: 'Поиск материалов' })).toBeVisible();
+  await expect(page.getByText('Заполнить анкету')).toHaveCount(0);
+});
+
+test('en: the landing says the tool is Russian-only; an approved educator is offered the tool, not the questionnaire', async ({ page, request }) => {
+  await page.goto('/en/hashtags-landing');
+  await expect(page.getByTestId('russian-only')).toHaveText(
+    'The tool is in Russian only: its hashtags and the materials it finds are those of the Russian site.',
+  );
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+
+  const reader = await educator(request);
+  await signInBrowser(page, reader.token, '/en/hashtags-landing');
+  const open = page.getByRole('link', { name: 'Open the tool (in Russian)' });
+  await expect(open).toHaveAttribute('href', '/ru/da-for-educators');
+  await expect(page.getByRole('link', { name: 'Fill in the questionnaire' })).toHaveCount(0);
+  await expect(page.getByTestId('russian-only')).toBeVisible();
+  await open.click();
+  await expect(page).toHaveURL(/\/ru\/da-for-educators$/);
+  await expect(page.getByRole('button', { name: 'Поиск материалов' })).toBeVisible();
+});
+
+test('ru: a reader without access is still invited to the questionnaire', async ({ page, request }) => {
+  const reader = await newReader(request, 'noaccess');
+  await signInBrowser(page, reader.token, '/ru/hashtags-landing');
+  await expect(page.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/ru/profile/questionary');
+  await expect(page).toHaveURL(/\/ru\/hashtags-landing$/);
+  await expect(page.getByTestId('russian-only')).toHaveCount(0);
+});
