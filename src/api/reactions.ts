@@ -1,5 +1,7 @@
 import type { Locale } from '../../design-system';
+import type { LikeStateResponse } from '../../server/src/contracts/engagement';
 import { api } from './client';
+import type { Query } from './query';
 
 /** The things a reader likes, shares and comments on, by their API path. */
 export type Reactable = 'materials' | 'courses';
@@ -20,6 +22,20 @@ export function clientId(): string {
 export async function like(kind: Reactable, lang: Locale, id: number) {
   const form = new URLSearchParams({ lang });
   return (await api.post<{ countLikes: number }>(`/api/${kind}/${id}/increase-likes`, form, { headers: { 'X-Client-Id': clientId() } })).data;
+}
+
+/**
+ * GET /api/{materials|courses}/{id}/likes: whether this reader liked the item (the signed-in user on any device, or
+ * this browser) and its count. Personal, so asked by the browser after the (shared, cached) page is shown; the key
+ * changes with signing in or out.
+ */
+export function likeStateQuery(kind: Reactable, id: number, signedIn: boolean): Query<LikeStateResponse> {
+  const path = `/api/${kind}/${id}/likes`;
+  return {
+    key: [path, { signedIn }],
+    emptyOn404: false,
+    fetch: async (client) => (await client.get<LikeStateResponse>(path, { headers: { 'X-Client-Id': clientId() } })).data,
+  };
 }
 
 /** POST /api/{materials|courses}/{slug}/increase-share (form lang) on a share link's click; the answer is not read. */

@@ -114,6 +114,7 @@ export const courseHandlers = (options: { materials?: number; signedIn?: boolean
     const comments = commentsFixture(langOf(request));
     return HttpResponse.json({ comments, countComments: comments.length });
   }),
+  http.get('/api/courses/:id/likes', () => HttpResponse.json({ liked: false, countLikes: 7 })),
   http.post('/api/courses/:id/increase-likes', () => HttpResponse.json({ countLikes: 8 })),
   http.post('/api/courses/:slug/increase-share', () => HttpResponse.json({ success: true })),
   http.post('/api/user/add-to-:kind', async ({ params, request }) => {

@@ -52,6 +52,8 @@ export const materialsErrorHandlers = [
 ];
 
 export const materialHandlers = [
+  // The reader has not liked the material (GET …/likes, asked after the page loads).
+  http.get('/api/materials/:id/likes', () => HttpResponse.json({ liked: false, countLikes: 3 })),
   http.get('/api/materials/:slug/comments', () => HttpResponse.json({ comments: [], countComments: 0 })),
   http.get('/api/materials/:slug', ({ params, request }) => {
     const lang = (new URL(request.url).searchParams.get('lang') ?? 'ru') as Locale;

@@ -86,6 +86,22 @@ export const Liked: Story = {
   },
 };
 
+/** Liked before (issue 19): after the page loads, the reader's own like is asked, and the heart is back, pressed. */
+export const AlreadyLiked: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/api/materials/:id/likes', () => HttpResponse.json({ liked: true, countLikes: 4 })), ...handlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await actions(canvasElement);
+    const like = bar.getByRole('button', { name: /^Нравится/ });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await expect(like).toHaveTextContent('4');
+    await userEvent.click(like, { pointerEventsCheck: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(calls.filter((call) => call.endsWith('/increase-likes'))).toEqual([]);
+  },
+};
+
 /** Share: the network links carry the page's address and count a share on click; copy link shows 'Link copied'. */
 export const Shared: Story = {
   play: async ({ canvasElement }) => {

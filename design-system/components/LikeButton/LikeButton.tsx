@@ -10,7 +10,10 @@ import { messages } from './LikeButton.messages';
 export interface LikeButtonProps {
   /** Likes counted by the server (countLikes). */
   count: number;
-  /** Already liked when the view opened. */
+  /**
+   * Already liked by this reader. It may turn true after the button is shown (the page asks the reader's like
+   * after loading): the button then shows liked, with `count` as it is (the like counted in it).
+   */
   liked?: boolean;
   /**
    * Sends the like. Return the call's promise: the button is busy while it runs, and only when it
@@ -51,6 +54,14 @@ export function LikeButton({ count, liked: likedAtStart = false, onLike, pending
   const intl = useIntl();
   const [liked, setLiked] = useState(likedAtStart);
   const [added, setAdded] = useState(0);
+  const [knownLiked, setKnownLiked] = useState(likedAtStart);
+  if (likedAtStart !== knownLiked) {
+    setKnownLiked(likedAtStart);
+    if (likedAtStart) {
+      setLiked(true);
+      setAdded(0);
+    }
+  }
   const [waiting, setWaiting] = useState(false);
   const busy = pending || waiting;
   const shown = count + added;

@@ -26,6 +26,12 @@ export const LikeResponse = Type.Object({
 });
 export type LikeResponse = Static<typeof LikeResponse>;
 
+export const LikeStateResponse = Type.Object({
+  liked: Type.Boolean({ description: 'This reader has liked the item: the signed-in user, or this browser (X-Client-Id).' }),
+  countLikes: Type.Integer({ description: 'The item\'s like count.' }),
+});
+export type LikeStateResponse = Static<typeof LikeStateResponse>;
+
 export const ShareResponse = Type.Object({
   countShares: Type.Integer({ description: 'The item\'s share count after this call.' }),
 });

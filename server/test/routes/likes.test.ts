@@ -138,3 +138,45 @@ describe('POST /api/courses/:id/increase-likes', () => {
     expect(unknown.json()).toEqual({ message: 'Course not found.' });
   });
 });
+
+describe('GET /api/{materials|courses}/:id/likes (issue 19)', () => {
+  const state = (type: 'materials' | 'courses', id: number | string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: `/api/${type}/${id}/likes`, headers });
+
+  it('tells a visitor whether this browser liked, with the count, and is never cached', async () => {
+    const material = await firstMaterial(5);
+    const before = await state('materials', material.id, { 'x-client-id': 'browser-state-aaaa' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ liked: false, countLikes: material.like_count });
+    expect(before.headers['cache-control']).toBe('no-store');
+    await like(material.id, { 'x-client-id': 'browser-state-aaaa' });
+    expect((await state('materials', material.id, { 'x-client-id': 'browser-state-aaaa' })).json()).toEqual({
+      liked: true,
+      countLikes: material.like_count + 1,
+    });
+    // Another browser, or none, has not liked it.
+    expect((await state('materials', material.id, { 'x-client-id': 'browser-state-bbbb' })).json().liked).toBe(false);
+    expect((await state('materials', material.id)).json()).toEqual({ liked: false, countLikes: material.like_count + 1 });
+  });
+
+  it('remembers a signed-in user\'s like on every device (any client id), for courses too', async () => {
+    const { rows } = await ctx.app.db.query<{ id: number; like_count: number }>("select id, like_count from courses where lang = 'en' order by id limit 1");
+    const course = rows[0];
+    const user = await createUser(ctx.app);
+    const liked = await ctx.app.inject({ method: 'POST', url: `/api/courses/${course.id}/increase-likes`, headers: { ...user.auth, 'x-client-id': 'phone-browser-1' } });
+    expect(liked.statusCode).toBe(200);
+    expect((await state('courses', course.id, { ...user.auth, 'x-client-id': 'laptop-browser-2' })).json()).toEqual({
+      liked: true,
+      countLikes: course.like_count + 1,
+    });
+    expect((await state('courses', course.id, user.auth)).json().liked).toBe(true);
+    // Signed out on the laptop: that browser never liked it.
+    expect((await state('courses', course.id, { 'x-client-id': 'laptop-browser-2' })).json().liked).toBe(false);
+  });
+
+  it('answers 404 for an unknown item and 422 for a bad id or client id', async () => {
+    expect((await state('materials', 1999999999)).statusCode).toBe(404);
+    expect((await state('materials', 'abc')).statusCode).toBe(422);
+    expect((await state('materials', 1, { 'x-client-id': 'x' })).statusCode).toBe(422);
+  });
+});

@@ -14,7 +14,6 @@ import {
   CourseContents,
   CourseDescription,
   HtmlContent,
-  LikeButton,
   NextMaterialButton,
   primitives,
   ShareBar,
@@ -25,7 +24,8 @@ import {
 import type { CourseDetail } from '../../../server/src/contracts/courses';
 import { commentsQuery } from '../../api/comments';
 import { courseQuery, useCourse } from '../../api/courses';
-import { like, share } from '../../api/reactions';
+import { share } from '../../api/reactions';
+import { LikeAction } from '../../shared/LikeAction';
 import { CommentsSection } from '../../shared/CommentsSection';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
@@ -195,7 +195,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </Stack>
         )}
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <LikeButton count={course.like_count} onLike={() => like('courses', locale, course.id)} />
+          <LikeAction kind="courses" id={course.id} count={course.like_count} locale={locale} />
           <ShareBar
             url={url}
             title={course.title}

@@ -6,7 +6,6 @@ import {
   AudioPlayer,
   FavoriteBookmark,
   ImagePopup,
-  LikeButton,
   MaterialArticle,
   MaterialArticleSkeleton,
   ShareBar,
@@ -16,7 +15,8 @@ import {
 import type { MaterialDetail } from '../../../server/src/contracts/materials';
 import { materialQuery, useMaterial } from '../../api/materials';
 import { commentsQuery } from '../../api/comments';
-import { like, share } from '../../api/reactions';
+import { share } from '../../api/reactions';
+import { LikeAction } from '../../shared/LikeAction';
 import { CommentsSection } from '../../shared/CommentsSection';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { useAuth } from '../../auth/AuthProvider';
@@ -61,7 +61,7 @@ function MaterialActions({ material, locale }: { material: MaterialDetail; local
   const { signedIn, isFavorite, toggleFavorite, openModal } = useAuth();
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="material-actions">
-      <LikeButton count={material.like_count} onLike={() => like('materials', locale, material.id)} />
+      <LikeAction kind="materials" id={material.id} count={material.like_count} locale={locale} />
       <ShareBar
         url={`${publicUrl}${paths.material(locale, material.slug)}`}
         title={material.title}

@@ -68,3 +68,25 @@ export async function addLike(db: Db, kind: ItemKind, itemId: number, liker: Lik
     return { countLikes: updated.rows[0].like_count, added, lang, slug };
   });
 }
+
+/**
+ * Whether the reader has liked an item — the signed-in user's like (on any device), or this browser's visitor like
+ * (which becomes the user's when they like after signing in) — and its count; null when the item does not exist.
+ */
+export async function likeState(
+  db: Db,
+  kind: ItemKind,
+  itemId: number,
+  liker: Liker,
+): Promise<{ liked: boolean; countLikes: number } | null> {
+  const table = itemTable[kind];
+  const { rows } = await db.query<{ liked: boolean; like_count: number }>(
+    `select i.like_count, exists (
+       select 1 from likes l where l.item_type = $1 and l.item_id = i.id
+         and (l.user_id = $3 or (l.user_id is null and l.client_id = $4))
+     ) as liked
+     from ${table} i where i.id = $2`,
+    [kind, itemId, liker.userId, liker.clientId],
+  );
+  return rows[0] ? { liked: rows[0].liked, countLikes: rows[0].like_count } : null;
+}
