@@ -22,8 +22,8 @@ for (const lang of ['ru', 'en'] as const) {
     const sharing = courses.filter((o) => o.id !== opened!.id && o.materials.some((m) => m.id === opened!.materials[0].id));
 
     const reader = await newReader(request, 'history');
-    await signInBrowser(page, reader.token, `/${lang}/courses/${opened!.slug}`);
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/user/add-to-active') && r.ok());
+    await signInBrowser(page, reader.token, `/${lang}/courses/${opened!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: opened!.title })).toBeVisible();
     await recorded;
 
