@@ -104,6 +104,26 @@ const steps = [
     },
     clean: 'e2e-results.json',
   },
+  {
+    name: 'site checks (axe, links, HTML, OpenAPI)',
+    // The built server once more, on a fresh database: axe, linkinator, html-validate, Spectral (scripts/site-checks.mjs).
+    cmd: 'SITE_CHECKS_RESULTS=.tmp/site-checks.json node scripts/site-checks.mjs',
+    needs: 'build',
+    lane: 'site',
+    counts: () => {
+      const r = readJson('site-checks.json');
+      const c = r?.counts ?? {};
+      const figures = [
+        c.axe && `axe ${c.axe.pages} page checks: ${c.axe.critical} critical, ${c.axe.serious} serious, ${c.axe.moderate} moderate, ${c.axe.minor} minor`,
+        c.links && `links ${c.links.checked}: ${c.links.broken} broken, ${c.links.orphans} pages linked from none`,
+        c.html && `HTML ${c.html.pages} pages: ${c.html.errors} errors`,
+        c.spectral && `OpenAPI ${c.spectral.operations} operations: ${c.spectral.errors} errors, ${c.spectral.warnings} warnings`,
+      ].filter(Boolean);
+      // The summary marks each failure line with ✗: the checkers' figures go with them only when something failed.
+      return r && { passed: r.passed, failed: r.failed, failures: r.failed ? [...r.failures, ...figures] : [] };
+    },
+    clean: 'site-checks.json',
+  },
 ];
 
 try {
