@@ -87,22 +87,22 @@ const steps = [
   },
   {
     name: 'e2e (Chromium, real server)',
-    // The server of the build step (server/dist), not a build of its own (playwright.config.ts).
-    cmd: 'E2E_SERVER_DIR=server/dist npx playwright test',
+    // The server of the build step (server/dist), not a build of its own (playwright.config.ts); the specs in
+    // E2E_SHARDS shards side by side (default 2), each shard with a server of its own (scripts/e2e.mjs).
+    cmd: 'E2E_SERVER_DIR=server/dist node scripts/e2e.mjs',
     needs: 'build',
     lane: 'site',
     counts: () => {
-      const r = readJson('e2e-results.json');
-      return (
-        r && {
-          passed: r.stats.expected + r.stats.flaky,
-          failed: r.stats.unexpected,
-          skipped: r.stats.skipped,
-          failures: r.suites.flatMap(playwrightFailures),
-        }
-      );
+      const shards = fs.readdirSync(tmp).filter((file) => /^e2e-results-\d+\.json$/.test(file)).map(readJson);
+      if (!shards.length || shards.includes(null)) return null;
+      const sum = (key) => shards.reduce((total, r) => total + r.stats[key], 0);
+      return {
+        passed: sum('expected') + sum('flaky'),
+        failed: sum('unexpected'),
+        skipped: sum('skipped'),
+        failures: shards.flatMap((r) => r.suites.flatMap(playwrightFailures)),
+      };
     },
-    clean: 'e2e-results.json',
   },
   {
     name: 'site checks (axe, links, HTML, OpenAPI)',
