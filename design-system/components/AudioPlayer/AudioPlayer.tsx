@@ -230,6 +230,8 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
               disabled={!known}
               onChange={(_, value) => seek(value as number)}
               aria-label={intl.formatMessage(messages.seek)}
+              // A range input says its min and max itself: MUI's aria-valuemin/max would only repeat them.
+              slotProps={{ input: { 'aria-valuemin': undefined, 'aria-valuemax': undefined } }}
               getAriaValueText={(value) =>
                 intl.formatMessage(messages.position, { current: formatTime(value), duration: formatTime(known ? duration : Number.NaN) })
               }

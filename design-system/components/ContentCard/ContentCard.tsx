@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { styled } from '@mui/material/styles';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -98,6 +99,7 @@ const Actions = styled('div', { name: 'DsContentCard', slot: 'Actions' })(({ the
 
 export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel, actions, testId, priority }: ContentCardProps) {
   const background = tagBackground(mainTagOf(tags));
+  const metaId = useId();
   return (
     <Root data-testid={testId}>
       {actions && <Actions>{actions}</Actions>}
@@ -113,7 +115,13 @@ export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel
           <Typography variant="h4" component="h3">
             {title}
           </Typography>
-          <Meta aria-label={metaLabel}>{meta}</Meta>
+          {/* The facts' name as text (read in browse mode too; aria-label on a list is not read everywhere). */}
+          {metaLabel && (
+            <span id={metaId} style={visuallyHidden}>
+              {metaLabel}
+            </span>
+          )}
+          <Meta aria-labelledby={metaLabel ? metaId : undefined}>{meta}</Meta>
           {snippet && <Snippet dangerouslySetInnerHTML={{ __html: snippet }} />}
         </Body>
       </CardActionArea>

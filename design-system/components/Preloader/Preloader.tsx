@@ -32,7 +32,8 @@ export function Preloader({ visible }: PreloaderProps) {
   return (
     <Fade in={visible} appear={false} unmountOnExit>
       <Root role="status" aria-live="polite" data-testid="preloader">
-        <LinearProgress aria-hidden sx={{ height: 3 }} />
+        {/* Only drawn: the status text below says it (role none: a hidden bar is no progressbar to announce). */}
+        <LinearProgress aria-hidden role="none" sx={{ height: 3 }} />
         <span style={visuallyHidden}>{intl.formatMessage(messages.loading)}</span>
       </Root>
     </Fade>

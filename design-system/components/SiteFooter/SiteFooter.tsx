@@ -67,7 +67,7 @@ export function SiteFooter({ links, year, sections = [] }: SiteFooterProps) {
         </Inner>
       )}
       <Inner>
-        <Links>
+        <Links aria-label={intl.formatMessage(messages.project)}>
           {(['about', 'team', 'politics', 'terms'] as const).map((key) => (
             <Link key={key} href={links[key]} color="text.secondary" variant="body2">
               {intl.formatMessage(messages[key])}

@@ -62,7 +62,7 @@ export function TagFilter({
 
   const renderGroup = (title: string, tags: TagView[]) => (
     <div>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mt: 1.5 }}>
         {title}
       </Typography>
       <Group>

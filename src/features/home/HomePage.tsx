@@ -175,7 +175,8 @@ export function HomePage() {
         </HomeSection>
       )}
       <Sections locale={locale} />
-      <Stack component="section" spacing={1.5} sx={{ maxWidth: 760 }}>
+      {/* A closing word with its link, not a section of its own (a section needs a heading). */}
+      <Stack spacing={1.5} sx={{ maxWidth: 760 }}>
         <Typography variant="body1">{intl.formatMessage(homeMessages.about)}</Typography>
         <div>
           <Button href={paths.about(locale)}>{intl.formatMessage(homeMessages.aboutMore)}</Button>
