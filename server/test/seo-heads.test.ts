@@ -56,7 +56,7 @@ describe('structured data, descriptions and share pictures', () => {
     }
   });
 
-  it('no description is over 170 characters; a long one is cut at a word, with an ellipsis', async () => {
+  it('no title is over 70 characters, no description over 170; a long one is cut at a word, with an ellipsis', async () => {
     const sitemap = (await ctx.app.inject({ url: '/sitemap.xml' })).body;
     const urls = [...sitemap.matchAll(/<loc>https:\/\/site\.example([^<]+)<\/loc>/g)]
       .map((m) => m[1])
@@ -65,6 +65,8 @@ describe('structured data, descriptions and share pictures', () => {
     let cut = 0;
     for (const url of urls) {
       const top = await page(url);
+      const title = unescape(/<title>([^<]*)<\/title>/.exec(top)![1]);
+      expect(title.length, `${url} title: ${title}`).toBeLessThanOrEqual(70);
       for (const key of ['description', 'og:description', 'twitter:description']) {
         const content = unescape(meta(top, key === 'description' ? 'name' : 'property', key) ?? meta(top, 'name', key) ?? '');
         expect(content.length, `${url} ${key}`).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../design-system';
 import { appMessages } from './messages';
+import { clipText } from '../lib/clipText';
 
 /** One breadcrumb of a page (BreadcrumbList in JSON-LD): its name and its path under the site. */
 export interface Crumb {
@@ -46,6 +47,17 @@ export interface PageHead {
    * /books/articles/{slug} → /{locale}/materials/{slug}); defaults to the page's own path. hreflang follows it.
    */
   canonical?: string;
+}
+
+/** What search engines show of a title, at most. */
+export const TITLE_MAX = 70;
+
+/**
+ * The document's title: the page's title with the site's name, or, when that is longer than search engines show,
+ * the page's title alone (cut at a word if it is still too long).
+ */
+export function documentTitleOf(pageTitle: string, withSiteName: string): string {
+  return withSiteName.length <= TITLE_MAX ? withSiteName : clipText(pageTitle, TITLE_MAX);
 }
 
 /** The head as the server writes it: the page's head and the document's full title. */
@@ -95,7 +107,7 @@ export function usePageHead(declared: PageHead | null) {
   const withAlternates = declared && routeAlternates ? { ...declared, alternates: { ...routeAlternates, ...declared.alternates } } : declared;
   const head = withAlternates && override ? { ...withAlternates, ...override } : withAlternates;
   const sink = useContext(HeadSinkContext);
-  const fullTitle = head ? intl.formatMessage(appMessages.documentTitle, { page: head.title }) : null;
+  const fullTitle = head ? documentTitleOf(head.title, intl.formatMessage(appMessages.documentTitle, { page: head.title })) : null;
   if (sink && head) sink.record({ ...head, documentTitle: fullTitle! });
   const serialized = head ? JSON.stringify(head) : null;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../i18n';
 import { clipDescription, documentHead, DESCRIPTION_MAX } from './document';
+import { documentTitleOf, TITLE_MAX } from '../shared/head';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `слово${i}`).join(' ');
 
@@ -35,5 +36,17 @@ describe('meta descriptions (at most 170 characters, cut at a word)', () => {
     const contents = [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)];
     expect(contents).toHaveLength(3);
     for (const [, content] of contents) expect(content.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+});
+
+describe('document titles (at most 70 characters)', () => {
+  it("keeps the site's name when it fits, drops it when not, and cuts a title still too long at a word", () => {
+    expect(documentTitleOf('Шаббат', 'Шаббат — Еврейская культура')).toBe('Шаббат — Еврейская культура');
+    const long = 'Бар-мицва и бат-мицва: совершеннолетие по еврейской традиции сегодня';
+    expect(documentTitleOf(long, `${long} — Еврейская культура`)).toBe(long);
+    const longer = `${long} и вчера, в местечке и в большом городе`;
+    const clipped = documentTitleOf(longer, `${longer} — Еврейская культура`);
+    expect(clipped.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(clipped).toMatch(/^Бар-мицва и бат-мицва: .*[а-я]…$/);
   });
 });

@@ -3,6 +3,7 @@ import type { RenderedHead } from '../shared/head';
 import { switchLocale } from '../shared/paths';
 import { catalogue, LOCALES } from '../i18n';
 import { ogImageUrl } from '../lib/images';
+import { clipText } from '../lib/clipText';
 import { serializePayload, type SsrPayload } from '../app/payload';
 
 const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_GB' };
@@ -18,14 +19,7 @@ const jsonLd = (value: Record<string, unknown>) =>
 export const DESCRIPTION_MAX = 170;
 
 /** A description of at most `max` characters: cut at the last word that fits, with an ellipsis. */
-export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  if (plain.length <= max) return plain;
-  const room = plain.slice(0, max); // one character is left for the ellipsis
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : plain.slice(0, max - 1);
-  return `${cut.replace(/[\s,;:.!?\u2014\u2013-]+$/u, '')}…`;
-}
+export const clipDescription = (text: string, max = DESCRIPTION_MAX) => clipText(text, max);
 
 export interface DocumentHeadInput {
   head: RenderedHead | null;
