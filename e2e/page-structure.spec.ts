@@ -29,11 +29,13 @@ for (const path of ['/ru', '/en', '/ru/materials', '/en/courses', '/ru/tag-searc
   });
 }
 
-test('the course cards name their facts with text, not an aria-label on the list', async ({ page }) => {
+test('the course cards name their facts with text before the list, not an ARIA name on it', async ({ page }) => {
   await page.goto('/ru/courses');
-  const facts = page.getByTestId('course-card').first().getByRole('list', { name: 'Объём курса' });
+  const card = page.getByTestId('course-card').first();
+  const facts = card.getByRole('list');
   await expect(facts).toBeVisible();
-  expect(await facts.getAttribute('aria-label')).toBeNull();
+  expect(await facts.evaluate((ul) => [ul.getAttribute('aria-label'), ul.getAttribute('aria-labelledby')])).toEqual([null, null]);
+  expect(await facts.evaluate((ul) => ul.previousElementSibling?.textContent)).toBe('Объём курса');
 });
 
 test("the audio player's position slider says its range with min and max only", async ({ page }) => {

@@ -139,6 +139,10 @@ async function runLinks(base, paths) {
   const options = {
     concurrency: 4,
     timeout: 60_000,
+    // A busy machine (axe and the other checkers share it) can drop a connection: asked again, not counted broken.
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 2000,
     // Other sites are not reached from here. The responsive variants (/img/{width}/{format}/…, ten widths in two
     // formats) are made on request from the /storage/ picture that is checked, at seconds of sharp each; the
     // server tests check the route.

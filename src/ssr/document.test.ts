@@ -27,7 +27,7 @@ describe('the document head', () => {
         alternates: { ru: '/ru/materials/shabbat-ru' },
       },
     });
-    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt; — Jewish Culture</title>');
+    expect(html).toContain('<title>A "quoted" &lt;title&gt; — Jewish Culture</title>');
     expect(html).toContain('<meta property="og:title" content="A &quot;quoted&quot; &lt;title&gt;" />');
     expect(html).toContain('<link rel="alternate" hreflang="ru" href="https://site.example/ru/materials/shabbat-ru" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/ru/materials/shabbat-ru" />');

@@ -11,6 +11,9 @@ const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', en: 'en_GB' };
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Text of an element: quotes need no escaping there (a title's quotes stay quotes, as long as a reader sees them). */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A JSON-LD block; `<` is escaped so no text in it can close the element. */
 const jsonLd = (value: Record<string, unknown>) =>
   `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
@@ -42,7 +45,7 @@ export function documentHead({ head, locale, url, publicUrl }: DocumentHeadInput
   const description = clipDescription(head?.description ?? messages['app.siteDescription']);
   const absolute = (p: string) => (/^https?:\/\//.test(p) ? p : `${publicUrl}${p}`);
   const tags: string[] = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeText(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ];
   if (head?.noindex || (head?.status ?? 200) >= 400) {

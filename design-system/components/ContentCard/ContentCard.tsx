@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { styled } from '@mui/material/styles';
 import Card from '@mui/material/Card';
@@ -99,7 +99,6 @@ const Actions = styled('div', { name: 'DsContentCard', slot: 'Actions' })(({ the
 
 export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel, actions, testId, priority }: ContentCardProps) {
   const background = tagBackground(mainTagOf(tags));
-  const metaId = useId();
   return (
     <Root data-testid={testId}>
       {actions && <Actions>{actions}</Actions>}
@@ -115,13 +114,9 @@ export function ContentCard({ href, title, image, tags, snippet, meta, metaLabel
           <Typography variant="h4" component="h3">
             {title}
           </Typography>
-          {/* The facts' name as text (read in browse mode too; aria-label on a list is not read everywhere). */}
-          {metaLabel && (
-            <span id={metaId} style={visuallyHidden}>
-              {metaLabel}
-            </span>
-          )}
-          <Meta aria-labelledby={metaLabel ? metaId : undefined}>{meta}</Meta>
+          {/* The facts' name as text just before them, read in browse mode everywhere (an ARIA name on a list is not). */}
+          {metaLabel && <span style={visuallyHidden}>{metaLabel}</span>}
+          <Meta>{meta}</Meta>
           {snippet && <Snippet dangerouslySetInnerHTML={{ __html: snippet }} />}
         </Body>
       </CardActionArea>
