@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50,150]`: measures
+// `npm run bench:api [-- --materials 100000] [--duration 10] [--connections 10] [--search-rate 50,150] [--only search]`: measures
 // the API on this machine. Starts the app in this process on 127.0.0.1 with a random port, and beside it a bare
 // Fastify answering a fixed JSON "hello"; runs autocannon against the bare route, the materials list, a course page
 // and the search; prints requests a second, p50/p99 latency and each one's ratio to the bare route. Public API
@@ -15,6 +15,9 @@
 // Database: DATABASE_URL when set, else PGlite — a fresh temporary one with the demo content, or with
 // --materials N the folder .tmp/bench-N (or --data-dir), filled by seed-bench.ts on first use and kept for the next
 // runs (about 100 MB a 100k data set).
+//
+// `--only search`: the search's latencies only (at saturation, then at the rates of --search-rate), nothing else: a
+// before/after of a search change in about a minute.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,8 +38,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'search-rate': { type: 'string', default: '50,150' },
+    only: { type: 'string' },
   },
 });
+const searchOnly = values.only === 'search';
 const materials = values.materials === undefined ? 0 : Number(values.materials);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -46,10 +51,11 @@ if (
   materials < 0 ||
   !(duration > 0 && duration <= 120) ||
   !(connections >= 1 && connections <= 200) ||
-  !searchRates.every((rate) => rate >= 1 && rate <= 2000)
+  !searchRates.every((rate) => rate >= 1 && rate <= 2000) ||
+  (values.only !== undefined && values.only !== 'search')
 ) {
   console.error(
-    'usage: npm run bench:api -- [--materials N] [--data-dir DIR] [--duration 1..120] [--connections 1..200] [--search-rate R[,R…], each 1..2000]',
+    'usage: npm run bench:api -- [--materials N] [--data-dir DIR] [--duration 1..120] [--connections 1..200] [--search-rate R[,R…], each 1..2000] [--only search]',
   );
   process.exit(2);
 }
@@ -253,6 +259,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRss = rssMb();
   const [, loadRss] = await peakRss(async () => {
+    if (searchOnly) return;
     for (const [name, url] of targets) results.push(await measure(name, url));
     // The list asked at a new address each time: the database answers every request (the answer cache misses).
     results.push(await measure('materials, uncached', `${uncachedBase}/api/materials?lang=ru&page=0&per_page=11`));
@@ -262,17 +269,18 @@ try {
   });
   const [reference] = results;
   console.log('');
+  if (searchOnly) console.log(`search only; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   // Latencies are whole milliseconds, the bare route's p50 is often 0: the latency ratio uses the means.
   console.log('route                req/s    p50 ms  p99 ms  mean ms  req/s vs bare  latency vs bare  errors');
-  for (const r of results) {
+  for (const r of searchOnly ? [] : results) {
     console.log(
       `${r.name.padEnd(19)} ${r.requests.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)}` +
         ` ${r.mean.toFixed(2).padStart(8)}  ${(r.requests / reference.requests).toFixed(4).padStart(13)}` +
         ` ${(r.mean / reference.mean).toFixed(1).padStart(15)}x  ${String(r.errors).padStart(6)}`,
     );
   }
-  const list = results.find((r) => r.name === 'materials list')!;
-  console.log(`\nmaterials list (answer cache) vs bare Fastify route: ${((list.requests / reference.requests) * 100).toFixed(1)} % of its requests a second`);
+  const list = results.find((r) => r.name === 'materials list');
+  if (list) console.log(`\nmaterials list (answer cache) vs bare Fastify route: ${((list.requests / reference.requests) * 100).toFixed(1)} % of its requests a second`);
 
   // Search latency, every request timed: the same address again (answer cache) and a new address every time
   // (the database answers: the figure that grows with the data).
@@ -320,17 +328,20 @@ try {
       `${app.apiCache.hits} hits, ${app.apiCache.misses} misses)`,
   );
 
-  // The time of one render on its own: one request at a time, to the app without a page cache.
-  const times: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const started = performance.now();
-    const response = await uncached.inject({ url: `/ru/materials/${topMaterial[0].slug}` });
-    times.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`the material page answered ${response.statusCode}`);
+  if (searchOnly) console.log(`load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  else {
+    // The time of one render on its own: one request at a time, to the app without a page cache.
+    const times: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const started = performance.now();
+      const response = await uncached.inject({ url: `/ru/materials/${topMaterial[0].slug}` });
+      times.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`the material page answered ${response.statusCode}`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
+    console.log(`\nserver render of a material page, uncached, one at a time (200 renders): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.floor(q * (times.length - 1))].toFixed(1);
-  console.log(`\nserver render of a material page, uncached, one at a time (200 renders): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`);
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   await app.close();
