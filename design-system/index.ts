@@ -8,6 +8,7 @@ export { useTypedBeforeHydration } from './lib/useTypedBeforeHydration';
 export { commonMessages } from './i18n/common.messages';
 
 export * from './components/AppHeader';
+export * from './components/SkipLink';
 export * from './components/CardGrid';
 export * from './components/ChapterList';
 export * from './components/HtmlContent';

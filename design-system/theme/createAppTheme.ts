@@ -3,6 +3,7 @@ import type { ElementType } from 'react';
 import { breakpoints, fonts, palette, radii, spacingUnit } from './primitives';
 import { buttonOverrides } from './components/buttons';
 import { surfaceOverrides } from './components/surfaces';
+import { focusCss, focusOverrides } from './components/focus';
 
 export interface AppThemeOptions {
   /**
@@ -45,11 +46,13 @@ export function createAppTheme({ LinkComponent, reducedMotion = false }: AppThem
       ...buttonOverrides,
       ...surfaceOverrides,
       MuiLink: { defaultProps: { component: LinkComponent, underline: 'hover' } },
-      MuiButtonBase: { defaultProps: { LinkComponent, disableRipple: reducedMotion } },
+      MuiButtonBase: { ...focusOverrides.MuiButtonBase, defaultProps: { LinkComponent, disableRipple: reducedMotion } },
       MuiCssBaseline: {
-        styleOverrides: reducedMotion
-          ? '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
-          : undefined,
+        styleOverrides:
+          focusCss +
+          (reducedMotion
+            ? '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+            : ''),
       },
     },
     // No motion at all under the test-runner: transitions of zero length, so that Collapse, Fade and the rest reach

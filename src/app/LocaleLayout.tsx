@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import useSWR from 'swr';
 import { IntlProvider, useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
-import { AppHeader, SiteFooter, primitives, type Locale } from '../../design-system';
+import { AppHeader, SiteFooter, SkipLink, primitives, type Locale } from '../../design-system';
 import { catalogue, intlLocale } from '../i18n';
 import { AuthProvider, useAuth } from '../auth/AuthProvider';
 import { AccountCounters, AccountMenu, LazyAccountModals } from '../features/account';
@@ -25,6 +25,8 @@ const Main = styled('main')(({ theme }) => ({
   margin: '0 auto',
   padding: theme.spacing(3, 2, 0),
   minHeight: '60vh',
+  // Focused by the skip link (tabIndex -1): no ring around the whole page.
+  '&:focus': { outline: 'none' },
 }));
 
 /**
@@ -108,6 +110,7 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
   );
   return (
     <>
+      <SkipLink target="main" />
       <StartPreloader />
       {/* Header, page content and footer are Suspense boundaries: each hydrates after the providers, in slices
           React can interrupt, and at once where the reader presses (React's selective hydration). Nothing in them
@@ -124,7 +127,7 @@ function SiteChrome({ locale, pathname, localeHrefs }: { locale: Locale; pathnam
           compactBrand={signedIn}
         />
       </Suspense>
-      <Main>
+      <Main id="main" tabIndex={-1}>
         <UntranslatedNotice />
         <Suspense fallback={null}>
           <Outlet />

@@ -4,7 +4,7 @@ import { AppHeader } from './AppHeader';
 import { HeaderSearch } from '../HeaderSearch';
 import { ProfileMenu } from '../ProfileMenu';
 import { profileLinks, searchResultsFixture, storyRoot } from '../../../stories/fixtures/header-and-engagement';
-import { inEnglish, onPhone } from '../../../stories/helpers';
+import { inEnglish, inEnglishOnPhone, onPhone } from '../../../stories/helpers';
 
 const nav = (locale: string) =>
   (['materials', 'courses', 'books', 'map', 'team', 'about'] as const).map((key) => ({
@@ -122,3 +122,39 @@ export const PhoneSearchOpen: Story = {
 };
 
 export const PhoneSignedOut: Story = { ...onPhone, args: { search: search('ru'), account: profile('ru', { user: null }) } };
+
+/**
+ * The narrowest phone signed out: the mark at full size (it was squashed to 10 px), the name on two lines where
+ * they fit, else the mark alone (never cut to "Евре…").
+ */
+export const SmallPhoneSignedOut: Story = {
+  ...onPhone,
+  // The bar 320 px wide (the phone breakpoints are the same as at 375 px).
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  args: { search: search('ru'), account: profile('ru', { user: null }) },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('a[title="Главная страница"] svg') as SVGElement;
+    await expect(mark.getBoundingClientRect().width).toBe(32);
+  },
+};
+
+export const PhoneSignedOutEnglish: Story = {
+  ...inEnglishOnPhone,
+  args: { locale: 'en', homeHref: '/en', nav: nav('en'), search: search('en'), account: profile('en', { user: null }) },
+  play: async ({ canvasElement }) => {
+    const mark = canvasElement.querySelector('a[title="Home page"] svg') as SVGElement;
+    await expect(mark.getBoundingClientRect().width).toBe(32);
+    // The name shows whole or not at all: never cut.
+    const name = canvasElement.querySelector('a[title="Home page"] span') as HTMLElement;
+    if (getComputedStyle(name).display !== 'none') await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+  },
+};
+
+/** Keyboard focus on a section link shows the theme's focus ring (WCAG 2.4.7). */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Курсы' });
+    while (document.activeElement !== link) await userEvent.tab();
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};

@@ -54,13 +54,25 @@ export interface AppHeaderProps {
 const Bar = styled('div', { name: 'DsAppHeader', slot: 'Bar' })(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  gap: theme.spacing(1),
+  // 4 px between the controls on a phone: the brand's name gets the room for two lines from about 400 px.
+  gap: theme.spacing(0.5),
   height: layout.headerHeight,
   maxWidth: layout.contentMaxWidth,
   width: '100%',
   margin: '0 auto',
   padding: theme.spacing(0, 2),
   [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
+}));
+
+/**
+ * Below lg (no section links) the brand takes the room the other controls leave and is a size container: the
+ * name shows on one line where it fits, on two lines where those fit, and the mark alone where not even that
+ * fits (320 px signed out). The mark never shrinks (it was squashed to 10 px and the name cut to "Евре…").
+ */
+const BrandSlot = styled('div', { name: 'DsAppHeader', slot: 'BrandSlot' })(({ theme }) => ({
+  display: 'flex',
+  minWidth: 0,
+  [theme.breakpoints.down('lg')]: { flex: '1 1 0', containerType: 'inline-size' },
 }));
 
 const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand', shouldForwardProp: (prop) => prop !== 'compact' })<{
@@ -76,8 +88,14 @@ const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand', shouldForwardPr
   fontSize: '1rem',
   whiteSpace: 'nowrap',
   minWidth: 0,
+  '& > svg': { flexShrink: 0 },
   '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
   [theme.breakpoints.up('sm')]: { fontSize: '1.2rem' },
+  [theme.breakpoints.down('lg')]: {
+    '& > span': { whiteSpace: 'normal', lineHeight: 1.15, overflow: 'hidden' },
+    '@container (max-width: 200px)': { fontSize: '0.875rem' },
+    '@container (max-width: 119px)': { '& > span': { display: 'none' } },
+  },
   variants: [{ props: { compact: true }, style: { [theme.breakpoints.down('sm')]: { '& > span': { display: 'none' } } } }],
 }));
 
@@ -87,7 +105,7 @@ const Nav = styled('nav', { name: 'DsAppHeader', slot: 'Nav' })(({ theme }) => (
   [theme.breakpoints.up('lg')]: { display: 'flex' },
 }));
 
-const Spacer = styled('div')({ flexGrow: 1 });
+const Spacer = styled('div')(({ theme }) => ({ flexGrow: 1, [theme.breakpoints.down('lg')]: { display: 'none' } }));
 
 const LocaleSwitch = styled('div', { name: 'DsAppHeader', slot: 'LocaleSwitch' })(({ theme }) => ({
   display: 'flex',
@@ -144,10 +162,12 @@ export function AppHeader({
         >
           <MenuIcon />
         </MenuButton>
-        <Brand href={homeHref} title={intl.formatMessage(messages.home)} compact={compactBrand}>
-          <LogoMark />
-          <span>{intl.formatMessage(messages.brand)}</span>
-        </Brand>
+        <BrandSlot>
+          <Brand href={homeHref} title={intl.formatMessage(messages.home)} compact={compactBrand}>
+            <LogoMark />
+            <span>{intl.formatMessage(messages.brand)}</span>
+          </Brand>
+        </BrandSlot>
         <Nav aria-label={intl.formatMessage(messages.navigation)}>
           {nav.map((item) => (
             <Button

@@ -86,7 +86,6 @@ const Item = styled(ButtonBase, { name: 'DsCourseContents', slot: 'Item' })(({ t
   fontWeight: 500,
   color: theme.palette.text.primary,
   '&:hover': { background: theme.palette.action.hover },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   '&[aria-current="step"]': { background: theme.palette.primary.light, color: theme.palette.primary.dark, fontWeight: 700 },
 }));
 

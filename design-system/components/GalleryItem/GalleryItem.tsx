@@ -53,7 +53,6 @@ const Frame = styled(ButtonBase, { name: 'DsGalleryItem', slot: 'Frame' })(({ th
     color: theme.palette.text.primary,
     display: 'flex',
   },
-  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 /** A work of the gallery: image, title, author, year and description; a click opens the larger image. */

@@ -33,7 +33,6 @@ export const HashtagToggle = styled(ButtonBase, { name: 'DsHashtag', slot: 'Togg
   background: theme.palette.background.paper,
   color: theme.palette.text.primary,
   '&:hover': { borderColor: theme.palette.primary.main },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '&[aria-pressed="true"]': {
     background: theme.palette.primary.main,
     borderColor: theme.palette.primary.main,

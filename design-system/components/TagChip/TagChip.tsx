@@ -45,7 +45,6 @@ const LabelRoot = styled('span', { name: 'DsTagChip', slot: 'Root' })<{ ownerSta
 const ButtonRoot = styled(ButtonBase, { name: 'DsTagChip', slot: 'Button' })<{ ownerState: OwnerState }>((props) => ({
   ...chipStyle(props),
   cursor: 'pointer',
-  '&.Mui-focusVisible': { outline: `2px solid ${props.theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 /** A tag: main tags wear their colour or gradient, additional tags are outlined. */

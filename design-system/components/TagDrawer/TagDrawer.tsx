@@ -58,7 +58,6 @@ const CategoryButton = styled(ButtonBase, { name: 'DsTagDrawer', slot: 'Category
   fontWeight: 600,
   textAlign: 'left',
   '&:hover': { background: theme.palette.action.hover },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
 }));
 
 const Badge = styled('span', { name: 'DsTagDrawer', slot: 'Badge' })(({ theme }) => ({
@@ -88,7 +87,6 @@ const TagButton = styled(ButtonBase, { name: 'DsTagDrawer', slot: 'TagButton' })
   overflowWrap: 'anywhere',
   color: theme.palette.text.secondary,
   '&:hover': { background: theme.palette.action.hover },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
   '&[aria-pressed="true"]': { color: theme.palette.primary.dark, fontWeight: 700, background: theme.palette.primary.light },
 }));
 
