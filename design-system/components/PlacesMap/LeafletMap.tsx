@@ -1,8 +1,9 @@
 // The Leaflet part of PlacesMap: loaded lazily, in the browser only (Leaflet touches `window` when imported).
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import L from 'leaflet';
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Topology } from 'topojson-specification';
@@ -21,6 +22,8 @@ export interface MapLayerProps {
   halo: string;
   moreText: string;
   label: string;
+  /** The accessible name of a cluster marker, from its places' titles. */
+  clusterLabel: (titles: string[]) => string;
   onPlaceOpen?: (slug: string) => void;
   initialOpenSlug?: string;
   tileUrl?: string;
@@ -37,14 +40,179 @@ const still =
   (typeof navigator !== 'undefined' && navigator.webdriver) ||
   (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
-function markerIcon(color: string, halo: string) {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A marker's box: 44 × 44 px, the tap target (WCAG 2.5.5); the pin is drawn at its bottom centre. */
+const TARGET = 44;
+
+/**
+ * A place's marker: Leaflet makes the icon a focusable role="button" (keyboard: true); its name is the place's
+ * title, as text hidden from sight inside the button (the pin drawing is aria-hidden). The name is part of the
+ * icon, so it survives Leaflet replacing the element.
+ */
+function markerIcon(color: string, halo: string, name: string) {
   return L.divIcon({
     className: 'ds-places-marker',
-    html: `<svg xmlns="http://www.w3.org/2000/svg" width="26" height="34" viewBox="0 0 26 34" aria-hidden="true" focusable="false"><path d="M13 1C6.4 1 1 6.3 1 12.9 1 22 13 33 13 33s12-11 12-20.1C25 6.3 19.6 1 13 1z" fill="${color}" stroke="${halo}" stroke-width="2"/><circle cx="13" cy="13" r="4.5" fill="${halo}"/></svg>`,
-    iconSize: [26, 34],
-    iconAnchor: [13, 33],
+    html: `<svg xmlns="http://www.w3.org/2000/svg" width="26" height="34" viewBox="0 0 26 34" aria-hidden="true" focusable="false"><path d="M13 1C6.4 1 1 6.3 1 12.9 1 22 13 33 13 33s12-11 12-20.1C25 6.3 19.6 1 13 1z" fill="${color}" stroke="${halo}" stroke-width="2"/><circle cx="13" cy="13" r="4.5" fill="${halo}"/></svg><span class="ds-visually-hidden">${escapeHtml(name)}</span>`,
+    iconSize: [TARGET, TARGET],
+    iconAnchor: [TARGET / 2, TARGET - 1],
     popupAnchor: [0, -30],
   });
+}
+
+/** A cluster's marker: a 44 px disc with the number of its places; its name lists them. */
+function clusterIcon(count: number, name: string) {
+  return L.divIcon({
+    className: 'ds-places-marker ds-places-cluster',
+    html: `<span aria-hidden="true">${count}</span><span class="ds-visually-hidden">${escapeHtml(name)}</span>`,
+    iconSize: [TARGET, TARGET],
+    iconAnchor: [TARGET / 2, TARGET / 2],
+    popupAnchor: [0, -TARGET / 2],
+  });
+}
+
+interface PointProps {
+  slug: string;
+}
+
+/** The places visible at the map's zoom, clustered with supercluster where their markers would overlap. */
+function useClusters(places: PlacesMapPlace[], maxZoom: number) {
+  const map = useMap();
+  const key = places.map((p) => p.slug).join(',');
+  const index = useMemo(
+    () =>
+      // radius in px of a 256 px tile: markers closer than a tap target merge. Clusters up to the map's last
+      // zoom: places at one spot stay one cluster there, and it lists them in a popup instead of zooming.
+      new Supercluster<PointProps>({ radius: 48, extent: 256, maxZoom }).load(
+        places.map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { slug: p.slug } })),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the places
+    [key, maxZoom],
+  );
+  const viewOf = () => {
+    const b = map.getBounds().pad(0.25);
+    return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] as [number, number, number, number], zoom: Math.round(map.getZoom()) };
+  };
+  const [view, setView] = useState(viewOf);
+  useMapEvents({ moveend: () => setView(viewOf()), zoomend: () => setView(viewOf()) });
+  return { clusters: useMemo(() => index.getClusters(view.bbox, view.zoom), [index, view]), index };
+}
+
+const isCluster = (feature: ClusterFeature<AnyProps> | PointFeature<PointProps>): feature is ClusterFeature<AnyProps> =>
+  'cluster' in feature.properties;
+
+function ClusterMarker({
+  feature,
+  index,
+  places,
+  clusterLabel,
+  maxZoom,
+}: {
+  feature: ClusterFeature<AnyProps>;
+  index: Supercluster<PointProps>;
+  places: Map<string, PlacesMapPlace>;
+  clusterLabel: (titles: string[]) => string;
+  maxZoom: number;
+}) {
+  const map = useMap();
+  const ref = useRef<L.Marker>(null);
+  const id = feature.properties.cluster_id;
+  const members = index.getLeaves(id, Infinity).flatMap((leaf) => places.get(leaf.properties.slug) ?? []);
+  const name = clusterLabel(members.map((p) => p.title));
+  const icon = useMemo(() => clusterIcon(members.length, name), [members.length, name]);
+  const expansion = index.getClusterExpansionZoom(id);
+  const [lng, lat] = feature.geometry.coordinates;
+  const open = (byKeyboard: boolean) => {
+    if (expansion > maxZoom) return; // one spot: the popup lists its places
+    map.setView([lat, lng], expansion, { animate: !still });
+    // The cluster's button is gone after the zoom: keyboard focus goes to the map, Tab reaches its markers.
+    if (byKeyboard) map.getContainer().focus({ preventScroll: true });
+  };
+  return (
+    <Marker
+      ref={ref}
+      position={[lat, lng]}
+      icon={icon}
+      title={name}
+      keyboard
+      eventHandlers={{
+        click: () => open(false),
+        // Leaflet gives a marker's keys as keydown (no click): Enter and Space press the cluster's button.
+        keydown: (event) => {
+          const key = (event.originalEvent as KeyboardEvent).key;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          if (expansion > maxZoom) ref.current?.openPopup();
+          else open(true);
+        },
+      }}
+    >
+      {expansion > maxZoom && (
+        <Popup maxWidth={280} minWidth={200}>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {members.map((p) => (
+              <li key={p.slug}>
+                <Link href={p.href} underline="hover">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Popup>
+      )}
+    </Marker>
+  );
+}
+
+function ClusteredMarkers({
+  places,
+  icons,
+  moreText,
+  initialOpenSlug,
+  onPlaceOpen,
+  clusterLabel,
+  maxZoom,
+}: {
+  places: PlacesMapPlace[];
+  icons: (place: PlacesMapPlace) => L.DivIcon;
+  moreText: string;
+  initialOpenSlug?: string;
+  onPlaceOpen?: (slug: string) => void;
+  clusterLabel: (titles: string[]) => string;
+  maxZoom: number;
+}) {
+  const { clusters, index } = useClusters(places, maxZoom);
+  const bySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places]);
+  return (
+    <>
+      {clusters.map((feature) => {
+        if (isCluster(feature)) {
+          return (
+            <ClusterMarker
+              key={`cluster-${feature.properties.cluster_id}`}
+              feature={feature}
+              index={index}
+              places={bySlug}
+              clusterLabel={clusterLabel}
+              maxZoom={maxZoom}
+            />
+          );
+        }
+        const place = bySlug.get(feature.properties.slug);
+        return place ? (
+          <PlaceMarker
+            key={place.slug}
+            place={place}
+            icon={icons(place)}
+            moreText={moreText}
+            open={place.slug === initialOpenSlug}
+            onPlaceOpen={onPlaceOpen}
+          />
+        ) : null;
+      })}
+    </>
+  );
 }
 
 /** Fits the map to the visible places whenever they change. */
@@ -84,7 +252,15 @@ function PlaceMarker({ place, icon, moreText, open, onPlaceOpen }: { place: Plac
       icon={icon}
       title={place.title}
       keyboard
-      eventHandlers={{ popupopen: () => onPlaceOpen?.(place.slug) }}
+      eventHandlers={{
+        popupopen: () => onPlaceOpen?.(place.slug),
+        // Enter opens the card (Leaflet's popup listens for it); Space too, as on any button.
+        keydown: (event) => {
+          if ((event.originalEvent as KeyboardEvent).key !== ' ') return;
+          event.originalEvent.preventDefault();
+          ref.current?.openPopup();
+        },
+      }}
     >
       <Popup maxWidth={280} minWidth={200}>
         <div data-testid="place-popup">
@@ -101,15 +277,22 @@ function PlaceMarker({ place, icon, moreText, open, onPlaceOpen }: { place: Plac
   );
 }
 
-export default function LeafletMap({ places, colors, land, border, halo, moreText, label, onPlaceOpen, initialOpenSlug, tileUrl, tileAttribution, singlePlaceZoom }: MapLayerProps) {
-  const icons = useMemo(() => ({ torah: markerIcon(colors.torah, halo), neviim: markerIcon(colors.neviim, halo), ktuvim: markerIcon(colors.ktuvim, halo) }), [colors.torah, colors.neviim, colors.ktuvim, halo]);
+export default function LeafletMap({ places, colors, land, border, halo, moreText, label, clusterLabel, onPlaceOpen, initialOpenSlug, tileUrl, tileAttribution, singlePlaceZoom }: MapLayerProps) {
+  // One icon per place (its name is in it), made again only when the places or colours change.
+  const iconsBySlug = useMemo(
+    () => new Map(places.map((p) => [p.slug, markerIcon(colors[p.section], halo, p.title)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the colours' values, not the object made each render
+    [places, colors.torah, colors.neviim, colors.ktuvim, halo],
+  );
+  const icons = (place: PlacesMapPlace) => iconsBySlug.get(place.slug) ?? markerIcon(colors[place.section], halo, place.title);
   const initial = boundsOfPlaces(places);
+  const maxZoom = tileUrl ? 18 : 10;
   return (
     <MapContainer
       center={initial ? [(initial[0][0] + initial[1][0]) / 2, (initial[0][1] + initial[1][1]) / 2] : FALLBACK_CENTER}
       zoom={4}
       minZoom={2}
-      maxZoom={tileUrl ? 18 : 10}
+      maxZoom={maxZoom}
       zoomAnimation={!still}
       fadeAnimation={!still}
       markerZoomAnimation={!still}
@@ -125,9 +308,15 @@ export default function LeafletMap({ places, colors, land, border, halo, moreTex
         style={{ color: border, weight: 0.8, fillColor: land, fillOpacity: 1 }}
       />
       {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
-      {places.map((p) => (
-        <PlaceMarker key={p.slug} place={p} icon={icons[p.section]} moreText={moreText} open={p.slug === initialOpenSlug} onPlaceOpen={onPlaceOpen} />
-      ))}
+      <ClusteredMarkers
+        places={places}
+        icons={icons}
+        moreText={moreText}
+        initialOpenSlug={initialOpenSlug}
+        onPlaceOpen={onPlaceOpen}
+        clusterLabel={clusterLabel}
+        maxZoom={maxZoom}
+      />
       <FitToPlaces places={places} singlePlaceZoom={singlePlaceZoom} />
     </MapContainer>
   );

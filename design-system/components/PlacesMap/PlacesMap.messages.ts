@@ -10,14 +10,16 @@ export const messages = defineMessages<{
   empty: {};
   more: {};
   list: {};
+  cluster: { count: number; names: string };
 }>({
   label: { id: 'ds.placesMap.label', defaultMessage: 'Map of places of the Tanakh' },
   sections: { id: 'ds.placesMap.sections', defaultMessage: 'Sections of the map' },
   torah: { id: 'ds.placesMap.torah', defaultMessage: 'Torah' },
-  neviim: { id: 'ds.placesMap.neviim', defaultMessage: "Nevi'im" },
+  neviim: { id: 'ds.placesMap.neviim', defaultMessage: 'Nevi’im' },
   ktuvim: { id: 'ds.placesMap.ktuvim', defaultMessage: 'Ketuvim' },
   count: { id: 'ds.placesMap.count', defaultMessage: '{count, plural, one {# place} other {# places}}' },
   empty: { id: 'ds.placesMap.empty', defaultMessage: 'No places to show' },
   more: { id: 'ds.placesMap.more', defaultMessage: 'About the place' },
   list: { id: 'ds.placesMap.list', defaultMessage: 'Places' },
+  cluster: { id: 'ds.placesMap.cluster', defaultMessage: '{count, plural, one {# place} other {# places}}: {names}' },
 });

@@ -57,7 +57,9 @@ export interface PlacesMapProps {
   singlePlaceZoom?: number;
 }
 
-const Root = styled('section', { name: 'DsPlacesMap', slot: 'Root' })(({ theme }) => ({
+// A plain div: the page around it gives the heading and the landmark (a nameless section here was a second
+// region beside the page's own on every place page).
+const Root = styled('div', { name: 'DsPlacesMap', slot: 'Root' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(1.5),
@@ -80,7 +82,27 @@ const Frame = styled('div', { name: 'DsPlacesMap', slot: 'Frame' })(({ theme }) 
   '& .leaflet-popup-content': { margin: theme.spacing(1.5, 2), ...theme.typography.body2 },
   '& .leaflet-popup-content p': { margin: 0 },
   '& .leaflet-control-attribution a': { textDecoration: 'underline' },
-  '& .ds-places-marker:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2, borderRadius: '50%' },
+  // Each marker is a 44 px tap target (WCAG 2.5.5) with its pin at the bottom centre.
+  '& .ds-places-marker': { display: 'flex', alignItems: 'flex-end', justifyContent: 'center', borderRadius: '50%' },
+  '& .ds-places-marker:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+  '& .ds-places-cluster': {
+    alignItems: 'center',
+    background: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    border: `3px solid ${theme.palette.common.white}`,
+    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+    fontWeight: 700,
+    fontSize: '1rem',
+  },
+  '& .ds-visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 const List = styled('ul', { name: 'DsPlacesMap', slot: 'List' })(({ theme }) => ({
@@ -94,7 +116,8 @@ const List = styled('ul', { name: 'DsPlacesMap', slot: 'List' })(({ theme }) => 
   '& li': { breakInside: 'avoid', padding: theme.spacing(0.5, 0), display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
 }));
 
-const Dot = styled('span', { name: 'DsPlacesMap', slot: 'Dot' })<{ color: string }>(({ color }) => ({
+// `color` is not passed on to the span (a `color` attribute on span is invalid HTML: 92 Nu checker errors).
+const Dot = styled('span', { name: 'DsPlacesMap', slot: 'Dot', shouldForwardProp: (prop) => prop !== 'color' })<{ color: string }>(({ color }) => ({
   flex: 'none',
   width: 10,
   height: 10,
@@ -190,6 +213,7 @@ export function PlacesMap({
     tileAttribution,
     singlePlaceZoom,
     label,
+    clusterLabel: (titles) => intl.formatMessage(messages.cluster, { count: titles.length, names: intl.formatList(titles, { type: 'conjunction' }) }),
   };
 
   return (

@@ -51,7 +51,6 @@ const Picture = styled(ButtonBase, { name: 'AppPlace', slot: 'Picture' })(({ the
     background: theme.palette.background.paper,
     color: theme.palette.text.primary,
   },
-  '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
 const Section = styled('span', { name: 'AppPlace', slot: 'Section' })(({ theme }) => ({
@@ -165,7 +164,8 @@ function PlaceView({ place }: { place: PlaceDetail }) {
               ]}
               showFilter={false}
               height={260}
-              ariaLabel={intl.formatMessage(mapMessages.mapHeading)}
+              // Not the section's own name: two regions of one name were axe's landmark-unique on every place page.
+              ariaLabel={intl.formatMessage(mapMessages.placeMapLabel, { title: place.title })}
               tileUrl={mapTileUrl ?? undefined}
               tileAttribution={mapTileAttribution ?? undefined}
               singlePlaceZoom={6}

@@ -15,6 +15,7 @@ export const mapMessages = defineMessages<{
   allPlaces: {};
   openImage: { title: string };
   mapHeading: {};
+  placeMapLabel: { title: string };
   mapLabel: {};
 }>({
   title: { id: 'app.map.title', defaultMessage: 'Map of places' },
@@ -34,5 +35,6 @@ export const mapMessages = defineMessages<{
   allPlaces: { id: 'app.map.allPlaces', defaultMessage: 'All places on the map' },
   openImage: { id: 'app.map.openImage', defaultMessage: 'Open the picture larger: {title}' },
   mapHeading: { id: 'app.map.mapHeading', defaultMessage: 'The place on the map' },
+  placeMapLabel: { id: 'app.map.placeMapLabel', defaultMessage: 'Map: {title}' },
   mapLabel: { id: 'app.map.mapLabel', defaultMessage: 'Map of the places of the Tanakh' },
 });
