@@ -81,18 +81,18 @@ test('live search: 500 ms delay, 3 a group, more, Enter only with results, close
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/search') searches.push(Date.now());
   });
-  const field = page.locator('header').getByRole('searchbox', { name: 'Поиск по сайту' });
+  const field = page.locator('header').getByRole('combobox', { name: 'Поиск по сайту' });
   const typedAt = Date.now();
   await field.pressSequentially('шаббат', { delay: 50 });
   const lastKey = Date.now();
   const panel = page.locator('header').getByRole('region', { name: 'Результаты поиска' });
-  const materials = panel.getByRole('region', { name: 'Материалы' });
+  const materials = panel.getByRole('group', { name: 'Материалы' });
   await expect(materials).toBeVisible();
   expect(searches).toHaveLength(1);
   expect(searches[0] - lastKey).toBeGreaterThanOrEqual(450);
   expect(searches[0] - typedAt).toBeGreaterThanOrEqual(450);
-  await expect(materials.getByRole('link').filter({ hasNot: page.getByText(/Показать все/) })).toHaveCount(3);
-  const more = materials.getByRole('link', { name: /Показать все \(9\)/ });
+  await expect(materials.getByRole('option').filter({ hasNot: page.getByText(/Показать все/) })).toHaveCount(3);
+  const more = materials.getByRole('option', { name: /Показать все \(9\)/ });
   await expect(more).toHaveAttribute('href', `/ru/search?search=${encodeURIComponent('шаббат')}`);
 
   // Enter with results: the search page.
@@ -122,7 +122,7 @@ test('live search: 500 ms delay, 3 a group, more, Enter only with results, close
 
 test('live search offers "did you mean" for a misspelt query', async ({ page }) => {
   await page.goto('/ru');
-  await page.getByRole('searchbox', { name: 'Поиск по сайту' }).fill('шабат');
+  await page.getByRole('combobox', { name: 'Поиск по сайту' }).fill('шабат');
   await expect(page.getByTestId('search-suggestion')).toContainText('Возможно, вы имели в виду:');
   await expect(page.getByTestId('search-suggestion').getByRole('button')).toHaveText('шаббат');
 });
@@ -165,7 +165,7 @@ test('phone: the menu leads to every section, nothing sticks out sideways @phone
   }
   // The search folds into a button and opens over the bar.
   await page.getByRole('button', { name: 'Open search' }).click();
-  await page.getByRole('searchbox').fill('shabbat');
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('shabbat');
   await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
   await expectNoHorizontalOverflow(page, 'search open');
 });

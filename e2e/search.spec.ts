@@ -56,10 +56,10 @@ test('a count the server estimated reads "около N" in the header panel and 
     await route.fulfill({ response, json: { ...body, materials_count: 67000, materials_count_estimated: true } });
   });
   await page.goto('/ru/materials');
-  const field = page.locator('header').getByRole('searchbox', { name: 'Поиск по сайту' });
+  const field = page.locator('header').getByRole('combobox', { name: 'Поиск по сайту' });
   await field.fill('шаббат');
-  const materials = page.locator('header').getByRole('region', { name: 'Результаты поиска' }).getByRole('region', { name: 'Материалы' });
-  await expect(materials.getByRole('link', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
+  const materials = page.locator('header').getByRole('region', { name: 'Результаты поиска' }).getByRole('group', { name: 'Материалы' });
+  await expect(materials.getByRole('option', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
   await field.press('Enter');
   await expect(page).toHaveURL(/\/ru\/search\?search=/);
   await expect(groupCount(page, 'Материалы')).toHaveText(/^Материалы около 67\s000$/);

@@ -15,6 +15,7 @@ export const messages = defineMessages<{
   more: { count: number };
   moreAbout: { count: number };
   didYouMean: {};
+  submit: {};
 }>({
   label: { id: 'ds.headerSearch.label', defaultMessage: 'Search the site' },
   placeholder: { id: 'ds.headerSearch.placeholder', defaultMessage: 'Search' },
@@ -33,4 +34,5 @@ export const messages = defineMessages<{
   moreAbout: { id: 'ds.headerSearch.moreAbout', defaultMessage: 'Show all (about {count, number})' },
   /** The server corrected a misspelt query; the results are of the corrected words. */
   didYouMean: { id: 'ds.headerSearch.didYouMean', defaultMessage: 'Did you mean:' },
+  submit: { id: 'ds.headerSearch.submit', defaultMessage: 'Search' },
 });

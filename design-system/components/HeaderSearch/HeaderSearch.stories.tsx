@@ -57,12 +57,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('region', { name: 'Результаты поиска' });
-    const materials = within(panel).getByRole('region', { name: 'Материалы' });
-    await expect(within(materials).getAllByRole('link').filter((l) => !l.textContent?.startsWith('Показать'))).toHaveLength(3);
-    await expect(within(materials).getByRole('link', { name: 'Показать все (12)' })).toHaveAttribute('href', '/ru/search?search=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%B0');
-    await expect(within(panel).getByRole('region', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
-    await expect(within(within(panel).getByRole('region', { name: 'Курсы' })).queryByText(/Показать все/)).toBeNull();
-    await expect(within(materials).getByRole('link', { name: /Хала/ })).toHaveAttribute('href', '/ru/materials/challah');
+    const materials = within(panel).getByRole('group', { name: 'Материалы' });
+    await expect(within(materials).getAllByRole('option').filter((l) => !l.textContent?.startsWith('Показать'))).toHaveLength(3);
+    await expect(within(materials).getByRole('option', { name: 'Показать все (12)' })).toHaveAttribute('href', '/ru/search?search=%D1%81%D1%83%D0%B1%D0%B1%D0%BE%D1%82%D0%B0');
+    await expect(within(panel).getByRole('group', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
+    await expect(within(within(panel).getByRole('group', { name: 'Курсы' })).queryByText(/Показать все/)).toBeNull();
+    await expect(within(materials).getByRole('option', { name: /Хала/ })).toHaveAttribute('href', '/ru/materials/challah');
   },
 };
 
@@ -70,7 +70,7 @@ export const Default: Story = {
 export const EnterWithResults: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по сайту' }), '{Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Поиск по сайту' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('суббота');
     await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
   },
@@ -81,7 +81,7 @@ export const TypingAndClearing: Story = {
   args: { defaultQuery: '', defaultOpen: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Поиск по сайту' });
+    const input = canvas.getByRole('combobox', { name: 'Поиск по сайту' });
     await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
     await userEvent.type(input, 'хала');
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('хала');
@@ -106,7 +106,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Ничего не найдено. Попробуйте другие слова.');
-    await userEvent.type(canvas.getByRole('searchbox'), '{Enter}');
+    await userEvent.type(canvas.getByRole('combobox'), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -115,11 +115,11 @@ export const NotFound: Story = {
 export const Closing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('region', { name: 'Результаты поиска' })).toBeNull();
-    await userEvent.type(canvas.getByRole('searchbox'), 'ы');
+    await userEvent.type(canvas.getByRole('combobox'), 'ы');
     await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
     await expect(args.onClose).toHaveBeenCalledTimes(2);
@@ -162,9 +162,9 @@ export const EstimatedCount: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const materials = within(canvasElement).getByRole('region', { name: 'Материалы' });
-    await expect(within(materials).getByRole('link', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
-    await expect(within(canvasElement).getByRole('region', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
+    const materials = within(canvasElement).getByRole('group', { name: 'Материалы' });
+    await expect(within(materials).getByRole('option', { name: /^Показать все \(около 67\s000\)$/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('group', { name: 'Главы библиотеки' })).toHaveTextContent('Показать все (5)');
   },
 };
 
@@ -174,7 +174,7 @@ export const English: Story = {
   ...inEnglish,
   args: { defaultQuery: 'shabbat', results: searchResultsFixture('en') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Show all (12)' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('option', { name: 'Show all (12)' })).toBeVisible();
   },
 };
 
@@ -184,10 +184,54 @@ export const Phone: Story = {
   args: { defaultOpen: false, defaultQuery: '' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Открыть поиск' }));
-    await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox'), 'суббота');
+    await expect(canvas.getByRole('combobox')).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox'), 'суббота');
     await expect(canvas.getByRole('region', { name: 'Результаты поиска' })).toBeVisible();
+  },
+};
+
+/**
+ * The field is a WAI-ARIA combobox: ArrowDown moves into the results (aria-activedescendant; focus stays in the
+ * field), Up goes back, Enter opens the active result as a click would, Escape leaves the results.
+ */
+export const KeyboardInResults: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Поиск по сайту' });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const options = canvas.getAllByRole('option');
+    // The first result, not the group's 'show all' that comes first in the markup.
+    await expect(input).toHaveAttribute('aria-activedescendant', options.find((o) => o.textContent?.includes('Шаббат — остров'))!.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowUp}');
+    const active = canvasElement.ownerDocument.getElementById(input.getAttribute('aria-activedescendant')!)!;
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveFocus();
+    // The link's own navigation is stopped here: the story stays.
+    active.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The arrows reached a result: it is marked as focused while the field keeps the caret. */
+export const ActiveResult: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Поиск по сайту' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input.getAttribute('aria-activedescendant')).toBeTruthy();
+  },
+};
+
+/** The search button submits the form (a form needs one); with results it goes to the search page. */
+export const SubmitButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Найти' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('суббота');
   },
 };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -149,11 +149,23 @@ const GroupHead = styled('div', { name: 'DsHeaderSearch', slot: 'GroupHead' })((
   padding: theme.spacing(1, 2, 0.5),
 }));
 
+/** The option the arrow keys reached (aria-activedescendant: focus stays in the field) looks focused. */
+const activeOption = (theme: Theme) => ({
+  '&[data-active="true"]': {
+    background: theme.palette.action.hover,
+    outline: `2px solid ${theme.palette.primary.dark}`,
+    outlineOffset: -2,
+  },
+});
+
 const Item = styled(ListItemButton, { name: 'DsHeaderSearch', slot: 'Item' })(({ theme }) => ({
   alignItems: 'flex-start',
   gap: theme.spacing(1.5),
   padding: theme.spacing(1, 2),
+  ...activeOption(theme),
 })) as typeof ListItemButton;
+
+const MoreButton = styled(Button, { name: 'DsHeaderSearch', slot: 'More' })(({ theme }) => activeOption(theme)) as typeof Button;
 
 const Thumb = styled('img', { name: 'DsHeaderSearch', slot: 'Thumb' })(({ theme }) => ({
   display: 'block',
@@ -211,6 +223,7 @@ export function HeaderSearch({
 }: HeaderSearchProps) {
   const intl = useIntl();
   const panelId = useId();
+  const listboxId = `${panelId}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [ownQuery, setOwnQuery] = useState(defaultQuery);
   // The panel is open for the closeKey it was opened with: a new key (a new route) closes it.
@@ -230,6 +243,27 @@ export function HeaderSearch({
   const found = groups.length > 0;
   const showPanel = open && !blank && (loading || results != null);
 
+  // The combobox's options in arrow-key order (WAI-ARIA combobox with a listbox): each group's results, then its
+  // 'more'. The active one is kept by id: new results without it make none active.
+  const optionId = (group: SearchGroupKey, item: SearchResultItem | 'more') => `${panelId}-${group}-${item === 'more' ? 'more' : item.id}`;
+  const optionIds = showPanel
+    ? groups.flatMap((group) => [
+        ...group.items.slice(0, SEARCH_GROUP_LIMIT).map((item) => optionId(group.key, item)),
+        ...(group.count > SEARCH_GROUP_LIMIT ? [optionId(group.key, 'more')] : []),
+      ])
+    : [];
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = activeId !== null && optionIds.includes(activeId) ? activeId : null;
+  const moveActive = (step: 1 | -1) => {
+    if (optionIds.length === 0) return;
+    const at = active === null ? (step === 1 ? -1 : optionIds.length) : optionIds.indexOf(active);
+    const next = at + step;
+    // Past either end the field itself is active again (no option), as the APG example does.
+    const id = next < 0 || next >= optionIds.length ? null : optionIds[next];
+    setActiveId(id);
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+  };
+
   const change = (value: string) => {
     if (queryProp === undefined) setOwnQuery(value);
     setOpen(value.trim() !== '');
@@ -239,14 +273,26 @@ export function HeaderSearch({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter on an option the arrows reached opens it, as a click would.
+    if (active) {
+      document.getElementById(active)?.click();
+      return;
+    }
     if (blank || !found) return;
     onSubmit?.(query.trim());
     close();
   };
 
   const keyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target === inputRef.current) {
+      event.preventDefault();
+      if (!open && !blank) setOpen(true);
+      else moveActive(event.key === 'ArrowDown' ? 1 : -1);
+      return;
+    }
     if (event.key === 'Escape') {
-      if (open) close();
+      if (active) setActiveId(null);
+      else if (open) close();
       else if (expanded) setExpanded(false);
     }
   };
@@ -270,15 +316,26 @@ export function HeaderSearch({
             type="search"
             value={query}
             placeholder={intl.formatMessage(messages.placeholder)}
-            onChange={(event) => change(event.target.value)}
+            onChange={(event) => {
+              setActiveId(null);
+              change(event.target.value);
+            }}
             onFocus={() => !blank && setOpen(true)}
             inputProps={{
+              role: 'combobox',
               'aria-label': intl.formatMessage(messages.label),
-              'aria-controls': showPanel ? panelId : undefined,
+              'aria-autocomplete': 'list',
+              'aria-expanded': showPanel && found,
+              'aria-controls': showPanel && found ? listboxId : undefined,
+              'aria-activedescendant': active ?? undefined,
               autoComplete: 'off',
               enterKeyHint: 'search',
             }}
-            startAdornment={<SearchIcon fontSize="small" color="action" aria-hidden sx={{ mr: 1 }} />}
+            startAdornment={
+              <IconButton type="submit" size="small" edge="start" aria-label={intl.formatMessage(messages.submit)} sx={{ mr: 0.5 }}>
+                <SearchIcon fontSize="small" />
+              </IconButton>
+            }
             endAdornment={
               loading ? (
                 <CircularProgress size={16} aria-label={intl.formatMessage(messages.loading)} />
@@ -322,57 +379,73 @@ export function HeaderSearch({
                   </Button>
                 </Status>
               )}
-              {groups.map((group) => {
-                const title = intl.formatMessage(messages[group.key]);
-                return (
-                  <section key={group.key} aria-label={title}>
-                    <GroupHead>
-                      <Typography variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                        {title}
-                      </Typography>
-                      {group.count > SEARCH_GROUP_LIMIT && (
-                        <Button
-                          size="small"
-                          href={group.moreHref}
-                          onClick={() => {
-                            onMore?.(group.key, query.trim());
-                            close();
-                          }}
-                        >
-                          {intl.formatMessage(group.countEstimated ? messages.moreAbout : messages.more, { count: group.count })}
-                        </Button>
-                      )}
-                    </GroupHead>
-                    {group.items.slice(0, SEARCH_GROUP_LIMIT).map((item) => (
-                      <Item
-                        key={item.id}
-                        href={item.href}
-                        onClick={() => {
-                          onSelect?.(item, group.key);
-                          close();
-                        }}
-                      >
-                        {item.image ? (
-                          <Thumb src={item.image} alt="" width={48} height={48} />
-                        ) : (
-                          item.image === null && <Thumb as="span" aria-hidden />
-                        )}
-                        <div style={{ minWidth: 0 }}>
-                          {item.label && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {item.label}
-                            </Typography>
-                          )}
-                          <Typography variant="subtitle2" component="div" sx={{ lineHeight: 1.35 }}>
-                            {item.title}
+              {found && (
+                <div role="listbox" id={listboxId} aria-label={intl.formatMessage(messages.results)}>
+                  {groups.map((group) => {
+                    const title = intl.formatMessage(messages[group.key]);
+                    const headId = `${panelId}-${group.key}-head`;
+                    const moreId = optionId(group.key, 'more');
+                    return (
+                      <div key={group.key} role="group" aria-labelledby={headId}>
+                        <GroupHead>
+                          <Typography variant="overline" component="div" id={headId} color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                            {title}
                           </Typography>
-                          {item.snippet && <Snippet dangerouslySetInnerHTML={{ __html: item.snippet }} />}
-                        </div>
-                      </Item>
-                    ))}
-                  </section>
-                );
-              })}
+                          {group.count > SEARCH_GROUP_LIMIT && (
+                            <MoreButton
+                              size="small"
+                              id={moreId}
+                              role="option"
+                              aria-selected={active === moreId}
+                              data-active={active === moreId}
+                              tabIndex={-1}
+                              href={group.moreHref}
+                              onClick={() => {
+                                onMore?.(group.key, query.trim());
+                                close();
+                              }}
+                            >
+                              {intl.formatMessage(group.countEstimated ? messages.moreAbout : messages.more, { count: group.count })}
+                            </MoreButton>
+                          )}
+                        </GroupHead>
+                        {group.items.slice(0, SEARCH_GROUP_LIMIT).map((item) => (
+                          <Item
+                            key={item.id}
+                            id={optionId(group.key, item)}
+                            role="option"
+                            aria-selected={active === optionId(group.key, item)}
+                            data-active={active === optionId(group.key, item)}
+                            tabIndex={-1}
+                            href={item.href}
+                            onClick={() => {
+                              onSelect?.(item, group.key);
+                              close();
+                            }}
+                          >
+                            {item.image ? (
+                              <Thumb src={item.image} alt="" width={48} height={48} />
+                            ) : (
+                              item.image === null && <Thumb as="span" aria-hidden />
+                            )}
+                            <div style={{ minWidth: 0 }}>
+                              {item.label && (
+                                <Typography variant="caption" color="text.secondary" component="div">
+                                  {item.label}
+                                </Typography>
+                              )}
+                              <Typography variant="subtitle2" component="div" sx={{ lineHeight: 1.35 }}>
+                                {item.title}
+                              </Typography>
+                              {item.snippet && <Snippet dangerouslySetInnerHTML={{ __html: item.snippet }} />}
+                            </div>
+                          </Item>
+                        ))}
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
             </Panel>
           )}
         </Field>

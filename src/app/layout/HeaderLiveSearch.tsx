@@ -63,7 +63,8 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
   const shown = query.trim() && debounced.trim() ? data : undefined;
 
   const searchHref = (q: string) => paths.search(locale, q);
-  const moreHref = searchHref(shown?.suggestion ?? debounced.trim());
+  // The search page is asked the words as typed: when the server corrects them it shows "did you mean" there.
+  const moreHref = searchHref(debounced.trim());
   const results: SearchResultGroup[] | null = shown
     ? [
         resultGroup('materials', shown.materials_count, shown.materials_count_estimated, moreHref, shown.search_materials, (item) =>
@@ -97,7 +98,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
       onSuggestion={setQuery}
       loading={waiting}
       closeKey={pathname}
-      onSubmit={(q) => navigate(searchHref(shown?.suggestion ?? q))}
+      onSubmit={(q) => navigate(searchHref(q))}
     />
   );
 }
