@@ -11,7 +11,8 @@ test('the virtual gallery: works with their details; a click opens the larger pi
   if (items[0].author) await expect(first).toContainText(items[0].author);
   await expect(first.locator('img')).toHaveAttribute('width', /\d+/);
   await first.getByRole('button').click();
-  const popupImage = page.getByRole('dialog').locator('img');
+  // The lightbox holds the neighbouring works too: the current slide's picture.
+  const popupImage = page.getByRole('dialog').locator('.yarl__slide_current img');
   await expect(popupImage).toHaveAttribute('src', new RegExp(`full_${items[0].image.split('/').pop()}`));
   await expect.poll(() => popupImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press('Escape');

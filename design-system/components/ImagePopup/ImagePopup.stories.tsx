@@ -95,3 +95,50 @@ export const Phone: Story = {
     await loaded(canvasElement);
   },
 };
+
+const gallery = [
+  { src: '/fixtures/synagogue.webp', alt: 'Синагога', title: 'Синагога · Неизвестный художник · XIX век', description: 'Интерьер деревянной синагоги.' },
+  { src: '/fixtures/shtetl.webp', full: '/fixtures/shtetl.webp', alt: 'Местечко', title: 'Местечко · 1910', description: 'Улица еврейского местечка.' },
+  { src: '/fixtures/genizah.webp', full: '/fixtures/genizah.webp', alt: 'Гениза', title: 'Каирская гениза' },
+];
+const currentSlide = (root: HTMLElement) => root.querySelector<HTMLElement>('.yarl__slide_current')!;
+
+/**
+ * A gallery: the lightbox opens on the chosen work with its caption; the arrow keys (and a swipe) move to the
+ * others, whose captions follow.
+ */
+export const GalleryWithCaptions: Story = {
+  args: { src: '/fixtures/shtetl.webp', slides: gallery },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(currentSlide(canvasElement)).toHaveAttribute('aria-label', '2 из 3'));
+    await expect(within(currentSlide(canvasElement)).getByText('Местечко · 1910')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Следующее изображение' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentSlide(canvasElement)).toHaveAttribute('aria-label', '3 из 3'));
+    await expect(within(currentSlide(canvasElement)).getByText('Каирская гениза')).toBeVisible();
+    await waitFor(() => expect(within(currentSlide(canvasElement)).getByRole('img')).toHaveProperty('complete', true));
+  },
+};
+
+/** A single picture with its caption: no previous and next buttons; the zoom buttons enlarge it. */
+export const CaptionAndZoom: Story = {
+  args: { caption: 'Синагога в Вильне' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByText('Синагога в Вильне')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Следующее изображение' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Увеличить' }));
+    await expect(canvas.getByRole('button', { name: 'Уменьшить' })).toBeEnabled();
+  },
+};
+
+export const GalleryOnPhone: Story = {
+  ...onPhone,
+  args: { src: '/fixtures/synagogue.webp', slides: gallery },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(currentSlide(canvasElement)).toHaveAttribute('aria-label', '1 из 3'));
+    await waitFor(() => expect(within(currentSlide(canvasElement)).getByRole('img')).toHaveProperty('complete', true));
+  },
+};

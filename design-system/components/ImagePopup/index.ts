@@ -1,2 +1,2 @@
-export { ImagePopup, type ImagePopupProps } from './ImagePopup';
+export { ImagePopup, type ImagePopupProps, type ImagePopupSlide } from './ImagePopup';
 export { fullImageUrl, FULL_IMAGE_PREFIX } from './fullImageUrl';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
-import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup } from '../../../design-system';
+import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup, type ImagePopupSlide } from '../../../design-system';
 import { galleryQuery, useGallery } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
@@ -17,15 +17,33 @@ import { galleryMessages } from './gallery.messages';
 
 /**
  * /ru/virtual-gallery (Russian only; under /en the router answers the 404 page): the works with their title,
- * author, year and description; a click opens the image popup with the larger picture (full_, the original as
- * fallback).
+ * author, year and description; a click opens the lightbox on the work's larger picture (image_full, the original
+ * as fallback) with its caption, and the reader swipes or arrows on through the others.
  */
 export function VirtualGalleryPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { publicUrl } = useSiteConfig();
   const { items, error, retry } = useGallery();
-  const [popup, setPopup] = useState<{ src: string; alt: string } | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
+  // The lightbox swipes through every work, each with its larger copy and its caption (title, author, year).
+  const slides = useMemo<ImagePopupSlide[]>(
+    () =>
+      (items ?? []).flatMap((item) =>
+        item.image
+          ? [
+              {
+                src: storageUrl(item.image)!,
+                full: storageUrl(item.image_full),
+                alt: item.title,
+                title: [item.title, item.author, item.year].filter(Boolean).join(' · '),
+                description: htmlToText(item.description) || undefined,
+              },
+            ]
+          : [],
+      ),
+    [items],
+  );
   const title = intl.formatMessage(galleryMessages.galleryTitle);
   const intro = intl.formatMessage(galleryMessages.galleryIntro);
   usePageHead({
@@ -73,13 +91,13 @@ export function VirtualGalleryPage() {
                   year: item.year,
                   description: htmlToText(item.description),
                 }}
-                onOpen={(opened) => setPopup({ src: opened.image, alt: opened.title })}
+                onOpen={(opened) => setPopup(opened.image)}
               />
             )}
           />
         )}
       </LoadedList>
-      <ImagePopup src={popup?.src ?? null} alt={popup?.alt} onClose={() => setPopup(null)} />
+      <ImagePopup src={popup} slides={slides} onClose={() => setPopup(null)} />
     </Stack>
   );
 }
