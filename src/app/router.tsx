@@ -6,6 +6,7 @@ import type { PageRoute, RouteHandle } from '../shared/pageRoute';
 import { nowhereElse, ruOnly } from '../shared/localeLinks';
 import { paths } from '../shared/paths';
 import { NotFoundPage } from '../shared/NotFoundPage';
+import { popularMaterialsQuery } from '../api/materials';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
@@ -101,7 +102,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage, handle: { localeLinks: nowhereElse } satisfies RouteHandle },
+      {
+        path: '*',
+        Component: NotFoundPage,
+        // The 404 page offers the popular materials: rendered with them on the server.
+        handle: { localeLinks: nowhereElse, prefetch: ({ locale }) => [popularMaterialsQuery(locale)] } satisfies RouteHandle,
+      },
     ],
   },
 ];

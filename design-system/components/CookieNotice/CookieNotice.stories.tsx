@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import Drawer from '@mui/material/Drawer';
 import { CookieNotice } from './CookieNotice';
 import { inEnglish, onPhone } from '../../../stories/helpers';
 
@@ -43,3 +44,28 @@ export const English: Story = {
 };
 
 export const Phone: Story = { ...onPhone };
+
+/**
+ * On a phone with the mobile menu (a drawer) open: the menu is above the notice, its last link can be pressed
+ * (the notice used to cover the bottom of the menu).
+ */
+export const UnderTheMobileMenu: Story = {
+  ...onPhone,
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 700 }}>
+        <Story />
+        <Drawer anchor="left" open>
+          <nav aria-label="Меню" style={{ width: 280, height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', padding: 16 }}>
+            <a href="/ru/about">О проекте</a>
+          </nav>
+        </Drawer>
+      </div>
+    ),
+  ],
+  play: async () => {
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/ru/about"]')!;
+    const box = link.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(link);
+  },
+};

@@ -19,8 +19,9 @@ const Root = styled('section', { name: 'DsCookieNotice', slot: 'Root' })(({ them
   left: theme.spacing(2),
   right: theme.spacing(2),
   bottom: theme.spacing(2),
-  // Above the page and its sticky header, below dialogs: an open login modal is never covered by the notice.
-  zIndex: theme.zIndex.modal - 1,
+  // Above the page and its sticky header, below drawers and dialogs: the open mobile menu (a drawer, 1200) and a
+  // login modal are never covered by the notice (at modal − 1 it hid the menu's last links on a phone).
+  zIndex: theme.zIndex.drawer - 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

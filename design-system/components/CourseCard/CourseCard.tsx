@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import type { TagView } from '../../types';
-import { commonMessages } from '../../i18n/common.messages';
+import { commonMessages, formatDuration } from '../../i18n/common.messages';
 import { ContentCard, ContentCardSkeleton } from '../ContentCard/ContentCard';
 import { messages } from './CourseCard.messages';
 
@@ -55,7 +55,7 @@ export function CourseCard({ course, actions, priority }: CourseCardProps) {
           </li>
           <li>
             <AccessTimeIcon fontSize="inherit" aria-hidden />
-            {intl.formatMessage(commonMessages.minutes, { count: course.minutes })}
+            {formatDuration(intl, course.minutes)}
           </li>
         </>
       }

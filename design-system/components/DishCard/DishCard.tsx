@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import { commonMessages } from '../../i18n/common.messages';
+import { formatDuration } from '../../i18n/common.messages';
 import { messages } from './DishCard.messages';
 import { panelSurface } from '../../theme/surfaces';
 
@@ -75,7 +75,7 @@ export function DishCard({ dish }: DishCardProps) {
         {dish.time != null && (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <AccessTimeIcon fontSize="inherit" titleAccess={intl.formatMessage(messages.time)} />
-            {intl.formatMessage(commonMessages.minutes, { count: dish.time })}
+            {formatDuration(intl, dish.time)}
           </Typography>
         )}
         {dish.description && <div className="description" dangerouslySetInnerHTML={{ __html: dish.description }} />}

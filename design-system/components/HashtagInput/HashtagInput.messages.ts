@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   search: {};
   noOptions: {};
   loading: {};
+  chooseFirst: {};
 }>({
   label: { id: 'ds.hashtagInput.label', defaultMessage: 'Hashtags' },
   placeholder: { id: 'ds.hashtagInput.placeholder', defaultMessage: 'Start typing a hashtag' },
@@ -18,4 +19,5 @@ export const messages = defineMessages<{
   search: { id: 'ds.hashtagInput.search', defaultMessage: 'Find materials' },
   noOptions: { id: 'ds.hashtagInput.noOptions', defaultMessage: 'No such hashtags' },
   loading: { id: 'ds.hashtagInput.loading', defaultMessage: 'Looking for hashtags…' },
+  chooseFirst: { id: 'ds.hashtagInput.chooseFirst', defaultMessage: 'Choose at least one hashtag to find the materials marked with it.' },
 });

@@ -164,3 +164,14 @@ export const English: Story = {
 };
 
 export const Phone: Story = { ...onPhone };
+
+/** No hashtag chosen yet: 'Поиск материалов' waits for one and the line below says why. */
+export const NothingChosen: Story = {
+  args: { selected: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('button', { name: 'Поиск материалов' });
+    await expect(search).toBeDisabled();
+    await expect(search).toHaveAccessibleDescription('Выберите хотя бы один хэштег, чтобы найти отмеченные им материалы.');
+  },
+};

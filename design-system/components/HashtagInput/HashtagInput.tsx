@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { layout } from '../../theme/primitives';
@@ -94,8 +95,11 @@ export function HashtagInput({
   sticky = false,
 }: HashtagInputProps) {
   const intl = useIntl();
+  const hintId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  // Nothing chosen: the search would find nothing, so it waits for a hashtag and says so (it led to an empty result).
+  const nothingChosen = selected.length === 0;
   const chosenIds = new Set(selected.map((tag) => tag.id));
   const options = suggestions.filter((tag) => !chosenIds.has(tag.id));
   const setQuery = (value: string) => {
@@ -158,7 +162,14 @@ export function HashtagInput({
           )}
         />
         {onSearch && (
-          <Button variant="contained" size="large" startIcon={<SearchIcon />} onClick={onSearch}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon />}
+            onClick={onSearch}
+            disabled={nothingChosen}
+            aria-describedby={nothingChosen ? hintId : undefined}
+          >
             {intl.formatMessage(messages.search)}
           </Button>
         )}
@@ -173,6 +184,11 @@ export function HashtagInput({
           {intl.formatMessage(messages.clear)}
         </Button>
       </Row>
+      {onSearch && nothingChosen && (
+        <Typography variant="body2" color="text.secondary" id={hintId} data-testid="hashtag-search-hint">
+          {intl.formatMessage(messages.chooseFirst)}
+        </Typography>
+      )}
     </Root>
   );
 }

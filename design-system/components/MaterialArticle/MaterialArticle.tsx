@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
+import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import type { ChapterView, TagView } from '../../types';
-import { commonMessages } from '../../i18n/common.messages';
+import { formatDuration } from '../../i18n/common.messages';
 import { layout } from '../../theme/primitives';
 import { TagChip } from '../TagChip';
 import { ChapterList, chapterAnchor } from '../ChapterList';
@@ -57,6 +59,26 @@ const Banner = styled(Picture, { name: 'DsMaterialArticle', slot: 'Banner' })(({
   margin: theme.spacing(2, 0, 3),
 }));
 
+/** The cover as a button that opens it larger (when the page handles image clicks). */
+const BannerButton = styled(ButtonBase, { name: 'DsMaterialArticle', slot: 'BannerButton' })(({ theme }) => ({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  margin: theme.spacing(2, 0, 3),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  cursor: 'zoom-in',
+  '& .zoom': {
+    position: 'absolute',
+    right: theme.spacing(1),
+    bottom: theme.spacing(1),
+    padding: theme.spacing(0.5),
+    borderRadius: '50%',
+    background: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    display: 'flex',
+  },
+}));
+
 const Meta = styled('div', { name: 'DsMaterialArticle', slot: 'Meta' })(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -86,7 +108,7 @@ export function MaterialArticle({ material, actions, audio, footer, onImageClick
         <Meta sx={{ mt: 2 }}>
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
             <AccessTimeIcon fontSize="inherit" aria-hidden />
-            {intl.formatMessage(commonMessages.minutes, { count: material.time })}
+            {formatDuration(intl, material.time)}
           </span>
           {material.createdAt && (
             <span>
@@ -103,7 +125,20 @@ export function MaterialArticle({ material, actions, audio, footer, onImageClick
           ))}
         </Meta>
         {actions && <div style={{ marginTop: 16 }}>{actions}</div>}
-        {material.image && <Banner src={material.image} placement={ARTICLE_BANNER_PICTURE} priority width={1440} height={810} />}
+        {material.image &&
+          (onImageClick ? (
+            <BannerButton
+              onClick={() => onImageClick(material.image!)}
+              aria-label={intl.formatMessage(messages.openCover, { title: material.title })}
+            >
+              <Banner src={material.image} placement={ARTICLE_BANNER_PICTURE} priority width={1440} height={810} sx={{ m: 0 }} />
+              <span className="zoom" aria-hidden>
+                <ZoomInIcon fontSize="small" />
+              </span>
+            </BannerButton>
+          ) : (
+            <Banner src={material.image} placement={ARTICLE_BANNER_PICTURE} priority width={1440} height={810} />
+          ))}
         {audio}
         {material.chapters.map((chapter) => (
           <Chapter key={chapter.id} id={chapterAnchor(chapter.id)}>

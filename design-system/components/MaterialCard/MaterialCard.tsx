@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { MaterialCardData } from '../../types';
-import { commonMessages } from '../../i18n/common.messages';
+import { formatDuration } from '../../i18n/common.messages';
 import { ContentCard, ContentCardSkeleton } from '../ContentCard/ContentCard';
 
 export interface MaterialCardProps {
@@ -29,7 +29,7 @@ export function MaterialCard({ material, actions, priority }: MaterialCardProps)
       meta={
         <li>
           <AccessTimeIcon fontSize="inherit" aria-hidden />
-          {intl.formatMessage(commonMessages.minutes, { count: material.time })}
+          {formatDuration(intl, material.time)}
         </li>
       }
     />

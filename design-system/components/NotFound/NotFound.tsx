@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
 import { messages } from './NotFound.messages';
 
 export interface NotFoundProps {
   /** Where 'Back to Home' leads, e.g. /ru. */
   homeHref: string;
+  /** The search page, e.g. /ru/search: a search form sends the words there (?search=…, works without script). */
+  searchHref?: string;
+  /** Below: what to read instead (the app passes the popular materials). */
+  children?: ReactNode;
 }
 
 const Root = styled('section', { name: 'DsNotFound', slot: 'Root' })(({ theme }) => ({
@@ -28,19 +35,40 @@ const Code = styled('div', { name: 'DsNotFound', slot: 'Code' })(({ theme }) => 
   color: theme.palette.primary.main,
 }));
 
-/** The 404 page (spec §2): 'Error 404', an explanation and 'Back to Home'. */
-export function NotFound({ homeHref }: NotFoundProps) {
+const SearchForm = styled('form', { name: 'DsNotFound', slot: 'Search' })(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  width: '100%',
+  maxWidth: 440,
+}));
+
+/**
+ * The 404 page (spec §2): 'Error 404', an explanation, a search form, 'Back to Home', and what to read instead
+ * (children).
+ */
+export function NotFound({ homeHref, searchHref, children }: NotFoundProps) {
   const intl = useIntl();
   return (
-    <Root data-testid="not-found">
-      <Code aria-hidden>404</Code>
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
-        {intl.formatMessage(messages.title)}
-      </Typography>
-      <Typography color="text.secondary">{intl.formatMessage(messages.text)}</Typography>
-      <Button variant="contained" href={homeHref}>
-        {intl.formatMessage(messages.back)}
-      </Button>
-    </Root>
+    <>
+      <Root data-testid="not-found">
+        <Code aria-hidden>404</Code>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' } }}>
+          {intl.formatMessage(messages.title)}
+        </Typography>
+        <Typography color="text.secondary">{intl.formatMessage(messages.text)}</Typography>
+        {searchHref && (
+          <SearchForm role="search" action={searchHref} method="get">
+            <TextField name="search" type="search" size="small" fullWidth required label={intl.formatMessage(messages.search)} />
+            <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ flex: '0 0 auto' }}>
+              {intl.formatMessage(messages.submit)}
+            </Button>
+          </SearchForm>
+        )}
+        <Button variant="contained" href={homeHref}>
+          {intl.formatMessage(messages.back)}
+        </Button>
+      </Root>
+      {children}
+    </>
   );
 }

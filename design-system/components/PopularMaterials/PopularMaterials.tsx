@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { MaterialCardData } from '../../types';
 import { mainTagOf, tagBackground } from '../../lib/tagColor';
-import { commonMessages } from '../../i18n/common.messages';
+import { formatDuration } from '../../i18n/common.messages';
 import { TagChip } from '../TagChip';
 import { POPULAR_PREVIEW_PICTURE, POPULAR_THUMBNAIL_PICTURE, Picture } from '../Picture';
 import { messages } from './PopularMaterials.messages';
@@ -190,7 +190,7 @@ export function PopularMaterials({ materials, loading = false, renderBookmark, d
               </Title>
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <AccessTimeIcon fontSize="inherit" aria-hidden />
-                {intl.formatMessage(commonMessages.minutes, { count: material.time })}
+                {formatDuration(intl, material.time)}
               </Typography>
               {material.tags.length > 0 && (
                 <Tags>

@@ -20,6 +20,8 @@ export interface ReviewView {
 
 export interface ReviewsListProps {
   reviews: ReviewView[];
+  /** All the user's comments (the server's count), when more than the listed ones; the heading shows it. */
+  total?: number;
   loading?: boolean;
   /** Time zone for the dates (IANA name); the browser's by default. */
   timeZone?: string;
@@ -67,7 +69,7 @@ const Empty = styled('div', { name: 'DsReviewsList', slot: 'Empty' })(({ theme }
 }));
 
 /** The profile's reviews: the user's comments, each with the item's title (a link) and its date and time. */
-export function ReviewsList({ reviews, loading = false, timeZone }: ReviewsListProps) {
+export function ReviewsList({ reviews, total, loading = false, timeZone }: ReviewsListProps) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -76,7 +78,7 @@ export function ReviewsList({ reviews, loading = false, timeZone }: ReviewsListP
         {intl.formatMessage(messages.title)}
         {!loading && reviews.length > 0 && (
           <Typography component="span" color="text.secondary" sx={{ ml: 1.5, fontFamily: 'inherit', fontSize: '1rem', fontWeight: 400 }}>
-            {intl.formatMessage(messages.count, { count: reviews.length })}
+            {intl.formatMessage(messages.count, { count: total ?? reviews.length })}
           </Typography>
         )}
       </Typography>

@@ -13,7 +13,12 @@ export interface MailMessage {
   html?: string;
   /** The link the message carries; logged in outbox mode so a developer can follow it without a mail client. */
   link?: string;
+  /** The sender's name in the reader's language, with MAIL_FROM's address; MAIL_FROM as it is without it. */
+  fromName?: string;
 }
+
+/** The address of a From value, `Name <address>` or a bare address. */
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set; otherwise 'outbox': each message becomes an .eml file under DATA_DIR/outbox. */
@@ -62,8 +67,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     async idle() {
       while (pending.size) await Promise.all([...pending]);
     },
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, link, fromName }) {
+      const from = fromName ? { name: fromName, address: addressOf(mailFrom) } : mailFrom;
+      const info = await transport.sendMail({ from, to, subject, text, html });
       if (smtpUrl) {
         app.log.info({ to, subject, messageId: info.messageId }, 'mail sent');
         return;

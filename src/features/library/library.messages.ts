@@ -19,7 +19,7 @@ export const libraryMessages = defineMessages<{
   intro: {
     id: 'app.library.intro',
     defaultMessage:
-      "The books of the Tanakh by section — Torah, Nevi'im and Ketuvim: each chapter retold briefly, with its main themes and questions for discussion.",
+      "The books of the Tanakh by section — Torah, Nevi’im and Ketuvim: each chapter retold briefly, with its main themes and questions for discussion.",
   },
   empty: { id: 'app.library.empty', defaultMessage: 'The library has no books yet.' },
   error: { id: 'app.library.error', defaultMessage: 'The library could not be loaded. Try again later.' },

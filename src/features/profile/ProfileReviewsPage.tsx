@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReviewsList } from '../../../design-system';
 import type { PageRoute } from '../../shared/pageRoute';
@@ -19,14 +18,13 @@ export function ProfileReviewsPage() {
       </Typography>
     );
   }
+  // The count is the list's heading's (it was shown twice: above the list and in its heading).
   return (
-    <Stack spacing={2}>
-      {data && <Typography color="text.secondary">{intl.formatMessage(m.reviewsCount, { count: data.countComments })}</Typography>}
-      <ReviewsList
-        loading={!data}
-        reviews={(data?.comments ?? []).map((c) => ({ id: c.id, content: c.content, created_at: c.created_at, item: { title: c.item.title, href: c.item.link } }))}
-      />
-    </Stack>
+    <ReviewsList
+      loading={!data}
+      total={data?.countComments}
+      reviews={(data?.comments ?? []).map((c) => ({ id: c.id, content: c.content, created_at: c.created_at, item: { title: c.item.title, href: c.item.link } }))}
+    />
   );
 }
 

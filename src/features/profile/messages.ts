@@ -32,7 +32,6 @@ export const profileMessages = defineMessages<{
   cancel: {};
   removed: {};
   noReviews: {};
-  reviewsCount: { count: number };
   helpIntro: {};
   questionaryIntro: {};
   sessions: {};
@@ -81,7 +80,6 @@ export const profileMessages = defineMessages<{
   cancel: { id: 'app.profile.cancel', defaultMessage: "Cancel" },
   removed: { id: 'app.profile.history.removed', defaultMessage: "Removed from the history." },
   noReviews: { id: 'app.profile.reviews.empty', defaultMessage: "You have not written any reviews yet." },
-  reviewsCount: { id: 'app.profile.reviews.count', defaultMessage: "{count, plural, one {# review} other {# reviews}}" },
   helpIntro: { id: 'app.profile.help.intro', defaultMessage: "Ask the site team anything: we answer within one working day." },
   questionaryIntro: { id: 'app.profile.questionary.intro', defaultMessage: "Tell us about yourself: teachers get access to the educators’ hashtag search." },
   sessions: { id: 'app.profile.sessions.title', defaultMessage: "Where you are signed in" },

@@ -9,6 +9,12 @@ export const confirmEmailLink = (publicUrl: string, lang: Lang, pin: string) =>
 export const resetPasswordLink = (publicUrl: string, lang: Lang, pin: string) =>
   `${publicUrl}/${lang}?pin=${encodeURIComponent(pin)}`;
 
+/**
+ * The sender's name of a Russian mail (a reader's mail client shows it first); English mails keep MAIL_FROM's own,
+ * "Jewish culture site" unless set.
+ */
+const senderNames: Partial<Record<Lang, string>> = { ru: 'Еврейская культура' };
+
 interface Texts {
   subject: string;
   body: string;
@@ -61,7 +67,7 @@ function compose(lang: Lang, texts: Record<Lang, Texts>, to: string, name: strin
     `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(body)}</p>\n` +
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>\n` +
     `<p>${escapeHtml(link)}</p>\n<p>${escapeHtml(footer)}</p>\n`;
-  return { to, subject, text, html, link };
+  return { to, subject, text, html, link, ...(senderNames[lang] ? { fromName: senderNames[lang] } : {}) };
 }
 
 export const confirmEmailMail = (lang: Lang, to: string, name: string | null, link: string) =>
