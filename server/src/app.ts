@@ -63,8 +63,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   // ETag on every answer (pages and API), so a repeated request gets 304; registered before compression, so the
   // tag is of the content, not of one encoding of it. Then brotli or gzip on the fly for what is not
   // pre-compressed (pages, JSON); the built assets are compressed at build time (@fastify/static preCompressed).
+  // Answers up to 64 KB are compressed in one call: the plugin's default on 2 cores (8 KB) sent a common word's
+  // 25 KB search answer through a zlib stream, 1.5 ms of the event loop against 0.25 ms in one call.
   await app.register(etag);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 64 * 1024 });
   // The spec sends several calls as forms: JSON, urlencoded and multipart bodies are all accepted.
   await app.register(bodiesPlugin);
   // After the body parsers: it checks the numbers of multipart bodies too, which are read in a preValidation hook.
