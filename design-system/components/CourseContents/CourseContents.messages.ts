@@ -5,7 +5,6 @@ export const messages = defineMessages<{
   show: {};
   hide: {};
   viewed: {};
-  chapters: { title: string };
   loading: {};
   empty: {};
 }>({
@@ -13,7 +12,6 @@ export const messages = defineMessages<{
   show: { id: 'ds.courseContents.show', defaultMessage: 'Show course contents' },
   hide: { id: 'ds.courseContents.hide', defaultMessage: 'Hide course contents' },
   viewed: { id: 'ds.courseContents.viewed', defaultMessage: 'viewed' },
-  chapters: { id: 'ds.courseContents.chapters', defaultMessage: 'Chapters of «{title}»' },
   loading: { id: 'ds.courseContents.loading', defaultMessage: 'Loading the contents' },
   empty: { id: 'ds.courseContents.empty', defaultMessage: 'This course has no materials yet' },
 });
