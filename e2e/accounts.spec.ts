@@ -102,9 +102,14 @@ test('register → check-mail message → mailed link confirms → success modal
   await success.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(success).toBeHidden();
 
-  // The same link again: the pin is spent, the reader goes to / (spec §4, §8).
+  // The same link again: the pin is spent. Spec §8 sent the reader to / without a word; they stay, and a message
+  // says the link does not work and what to do (issue 19).
   await page.goto(`/ru/courses?email-pin=${pin}`);
-  await expect(page).toHaveURL(/\/ru$/);
+  const failed = page.getByTestId('confirm-failed-modal');
+  await expect(failed.getByRole('heading', { name: 'Ссылка для подтверждения не работает' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/courses$/);
+  await failed.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(failed).toBeHidden();
 
   await logInThroughModal(page, email, 'Shalom2026');
   await profileButton(page).click();
@@ -188,7 +193,7 @@ test('forgot password → mail → ?pin → every §5 message → the new passwo
   await logInThroughModal(page, email, 'NewPass2026');
 });
 
-test('an invalid or already used reset link: the modal says so (ru, en) and offers a new link', async ({ page, request }) => {
+test('an invalid or already used reset link: the modal says so as it opens (ru, en) and offers a new link', async ({ page, request }) => {
   test.setTimeout(60_000);
   // A link whose pin was already spent (the password was changed with it).
   const email = `usedpin${unique()}@example.org`;
@@ -203,9 +208,7 @@ test('an invalid or already used reset link: the modal says so (ru, en) and offe
   const modal = page.getByTestId('change-password-modal');
   await expect(modal.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
   await expect(page).not.toHaveURL(/pin=/);
-  await modal.getByLabel('Новый пароль').fill('Another2026');
-  await modal.getByLabel('Повторите пароль').fill('Another2026');
-  await modal.getByRole('button', { name: 'Сохранить' }).click();
+  // Said as the modal opens (issue 19), before any new password is typed.
   await expect(modal.getByRole('alert')).toHaveText(
     'Ссылка для смены пароля недействительна: срок её действия истёк или она уже использована. Запросите новую ссылку.',
   );
@@ -223,9 +226,6 @@ test('an invalid or already used reset link: the modal says so (ru, en) and offe
   // A made-up pin, in English.
   await page.goto(`/en/courses?pin=not-a-real-pin-${unique()}`);
   const english = page.getByTestId('change-password-modal');
-  await english.getByLabel('New password').fill('Another2026');
-  await english.getByLabel('Repeat the password').fill('Another2026');
-  await english.getByRole('button', { name: 'Save' }).click();
   await expect(english.getByRole('alert')).toHaveText(
     'This password reset link is invalid, has expired or was already used. Please request a new one.',
   );

@@ -79,3 +79,9 @@ export const OAuthCallbackBody = Type.Object({
   error_description: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 export type OAuthCallbackBody = Static<typeof OAuthCallbackBody>;
+
+/** POST /api/password/reset/check: whether a reset link's pin still works (not spent by asking). */
+export const ResetCheckResponse = Type.Object({
+  valid: Type.Boolean({ description: 'The link can still set a new password.' }),
+  message: Type.String(),
+});

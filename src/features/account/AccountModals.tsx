@@ -138,9 +138,13 @@ export function AccountModals() {
   useEffect(() => {
     if (!resetPin) return;
     let active = true;
-    accountApi.checkReset(resetPin).catch((error: unknown) => {
-      if (active && serverErrors(error).fields.pin) setResetLinkInvalid(true);
-    });
+    accountApi.checkReset(resetPin).then(
+      ({ valid }) => {
+        if (active && !valid) setResetLinkInvalid(true);
+      },
+      // Not known (offline, too many attempts): the form stays; saving tells.
+      () => undefined,
+    );
     return () => {
       active = false;
     };

@@ -13,8 +13,8 @@ export const accountApi = {
   /** Spec §7: a form with password and pin (the confirmation is checked too). */
   reset: (pin: string, password: string, confirmation: string) =>
     api.post('/api/password/reset', new URLSearchParams({ pin, password, password_confirmation: confirmation })).then((r) => r.data),
-  /** Whether the pin of ?pin= still works (not spent): 422 with `pin` when not. */
-  checkReset: (pin: string) => api.post('/api/password/reset/check', { pin }).then((r) => r.data),
+  /** Whether the pin of ?pin= still works (the check does not spend it). */
+  checkReset: (pin: string) => api.post<{ valid: boolean }>('/api/password/reset/check', { pin }).then((r) => r.data),
   /** A new confirmation link for the signed-in reader (earlier links stop working). */
   resendConfirmation: () => api.post('/api/confirm-email/resend').then((r) => r.data),
   /** Spec §7: a form with the pin of ?email-pin=. */

@@ -9,6 +9,7 @@ import {
   PinBody,
   RegisterBody,
   RegisterResponse,
+  ResetCheckResponse,
   ResetPasswordBody,
   SuccessResponse,
 } from '../../contracts/auth.ts';
@@ -298,18 +299,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Tell whether a password reset link (?pin=) still works, without spending it',
       description:
         'The change-password modal asks this when it opens, so that a used, expired or bad link says so at once ' +
-        'instead of after a new password was typed. 422 with `pin` when the link does not work. Limited as ' +
-        'POST /api/password/reset (429 with Retry-After).',
+        'instead of after a new password was typed. A link that does not work is an answer, not an error: ' +
+        '`valid` false with the reason (no failed request in the reader\'s console). 422 only without a pin. ' +
+        'Limited as POST /api/password/reset (429 with Retry-After).',
       body: PinBody,
-      response: { 200: SuccessResponse },
+      response: { 200: ResetCheckResponse },
     }),
     async (request, reply) => {
       const pin = request.body.pin?.trim();
       if (!pin) throw validationError({ pin: [pinMessages.resetRequired] });
       const linkUser = PIN_PATTERN.test(pin) ? await peekPin(app.db, pin, 'reset_password') : null;
-      if (linkUser === null) throw validationError({ pin: [pinMessages.resetInvalid] });
+      if (linkUser === null) return { valid: false, message: pinMessages.resetInvalid };
       await resetLimits.countAccount(request, reply, linkUser);
-      return { success: true, message: 'This link works: choose a new password.' };
+      return { valid: true, message: 'This link works: choose a new password.' };
     },
   );
 
