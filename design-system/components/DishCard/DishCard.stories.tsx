@@ -20,7 +20,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('181 минута')).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Ингредиенты' });
+    // The ingredients are the list under their heading.
+    const list = canvas.getByRole('heading', { name: 'Ингредиенты' }).nextElementSibling as HTMLElement;
+    await expect(list.tagName).toBe('UL');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
   },
 };
@@ -53,7 +55,8 @@ export const English: Story = {
   ...inEnglish,
   args: { dish: dishes('en')[0] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'Ingredients' })).toBeVisible();
+    const heading = within(canvasElement).getByRole('heading', { name: 'Ingredients' });
+    await expect(heading.nextElementSibling?.tagName).toBe('UL');
   },
 };
 

@@ -64,7 +64,6 @@ const Ingredients = styled('ul', { name: 'DsDishCard', slot: 'Ingredients' })(({
 export function DishCard({ dish }: DishCardProps) {
   const intl = useIntl();
   const titleId = useId();
-  const ingredientsId = useId();
   return (
     <Root aria-labelledby={titleId}>
       <Media>{dish.image && <img src={dish.image} alt="" loading="lazy" width={640} height={400} />}</Media>
@@ -81,10 +80,10 @@ export function DishCard({ dish }: DishCardProps) {
         {dish.description && <div className="description" dangerouslySetInnerHTML={{ __html: dish.description }} />}
         {dish.ingredients.length > 0 && (
           <div>
-            <Typography variant="subtitle1" component="h4" id={ingredientsId} sx={{ fontWeight: 700, mb: 0.5 }}>
+            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mb: 0.5 }}>
               {intl.formatMessage(messages.ingredients)}
             </Typography>
-            <Ingredients aria-labelledby={ingredientsId}>
+            <Ingredients>
               {dish.ingredients.map((ingredient, i) => (
                 <li key={i}>{ingredient}</li>
               ))}

@@ -9,7 +9,6 @@ export const messages = defineMessages<{
   count: { count: number };
   empty: {};
   more: {};
-  list: {};
   cluster: { count: number; names: string };
 }>({
   label: { id: 'ds.placesMap.label', defaultMessage: 'Map of places of the Tanakh' },
@@ -20,6 +19,5 @@ export const messages = defineMessages<{
   count: { id: 'ds.placesMap.count', defaultMessage: '{count, plural, one {# place} other {# places}}' },
   empty: { id: 'ds.placesMap.empty', defaultMessage: 'No places to show' },
   more: { id: 'ds.placesMap.more', defaultMessage: 'About the place' },
-  list: { id: 'ds.placesMap.list', defaultMessage: 'Places' },
   cluster: { id: 'ds.placesMap.cluster', defaultMessage: '{count, plural, one {# place} other {# places}}: {names}' },
 });

@@ -142,13 +142,13 @@ function useChipColors(): Record<PlaceSection, string> {
 
 /**
  * The places as a list of links: the map's placeholder until Leaflet loads (server rendering, no JavaScript),
- * and a plain list for phones or the place page.
+ * and a plain list for phones or the place page. The map's region names it (an ARIA name on a list is not read in
+ * every browse mode: html-validate aria-label-misuse).
  */
-export function PlacesList({ places, label }: { places: PlacesMapPlace[]; label?: string }) {
-  const intl = useIntl();
+export function PlacesList({ places }: { places: PlacesMapPlace[] }) {
   const colors = useSectionColors();
   return (
-    <List aria-label={label ?? intl.formatMessage(messages.list)} data-testid="places-list">
+    <List data-testid="places-list">
       {places.map((p) => (
         <li key={p.slug}>
           <Dot color={colors[p.section]} aria-hidden />
