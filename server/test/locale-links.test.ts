@@ -19,6 +19,8 @@ const hreflangs = (html: string): Record<string, string> =>
     [...head(html).matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, '&')]),
   );
 const local = (href: string) => (href.startsWith(SITE) ? href.slice(SITE.length) : href);
+/** The switch to a nearest section, saying which page has no translation (#untranslated, UntranslatedNotice). */
+const untranslated = (target: string, from: string) => `${target}#untranslated=${encodeURIComponent(from)}`;
 
 /** The status after following at most one redirect. */
 async function finalStatus(url: string): Promise<number> {
@@ -49,7 +51,7 @@ describe('a library chapter or a map place in one language only', () => {
     ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
-      expect(switchLinks(page.body)[other], url).toBe(target);
+      expect(switchLinks(page.body)[other], url).toBe(untranslated(target, url));
       expect(hreflangs(page.body)[other], url).toBeUndefined();
     }
   });
@@ -105,16 +107,22 @@ describe('a page with no translation switches to the nearest section of the othe
     ]) {
       const { status, switched, hreflang } = await links(url);
       expect(status, url).toBe(200);
-      expect(switched, url).toEqual({ ru: url, en });
+      expect(switched, url).toEqual({ ru: url, en: untranslated(en, url) });
       expect(hreflang, url).toEqual({ ru: `${SITE}${url}`, 'x-default': `${SITE}${url}` });
     }
   });
 
   it('an untranslated material or course: the other language\'s list; in the library, its library', async () => {
-    expect((await links('/ru/materials/klezmer')).switched).toEqual({ ru: '/ru/materials/klezmer', en: '/en/materials' });
-    expect((await links('/ru/courses/jewish-kitchen')).switched).toEqual({ ru: '/ru/courses/jewish-kitchen', en: '/en/courses' });
+    expect((await links('/ru/materials/klezmer')).switched).toEqual({
+      ru: '/ru/materials/klezmer',
+      en: untranslated('/en/materials', '/ru/materials/klezmer'),
+    });
+    expect((await links('/ru/courses/jewish-kitchen')).switched).toEqual({
+      ru: '/ru/courses/jewish-kitchen',
+      en: untranslated('/en/courses', '/ru/courses/jewish-kitchen'),
+    });
     const article = await links('/ru/books/articles/klezmer');
-    expect(article.switched).toEqual({ ru: '/ru/books/articles/klezmer', en: '/en/books' });
+    expect(article.switched).toEqual({ ru: '/ru/books/articles/klezmer', en: untranslated('/en/books', '/ru/books/articles/klezmer') });
     // Its hreflang follows its canonical address, the material's own.
     expect(article.hreflang).toEqual({ ru: `${SITE}/ru/materials/klezmer`, 'x-default': `${SITE}/ru/materials/klezmer` });
   });
@@ -129,6 +137,7 @@ describe('a page with no translation switches to the nearest section of the othe
     const missing = await links('/ru/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.switched).toEqual({ ru: '/ru/no-such-page', en: '/en' });
+    // A material that does not exist is not one without a translation: its list, with no notice.
     expect((await links('/ru/materials/no-such-material')).switched.en).toBe('/en/materials');
     const gallery = await links('/en/virtual-gallery');
     expect(gallery.status).toBe(404);

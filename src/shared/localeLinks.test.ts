@@ -27,6 +27,9 @@ describe('locale links', () => {
     expect(switchHrefs('/ru/virtual-gallery', 'ru', gallery)).toEqual({ ru: '/ru/virtual-gallery', en: '/en#untranslated=%2Fru%2Fvirtual-gallery' });
     expect(alternatesOf('/ru/virtual-gallery', 'ru', gallery).en).toBeNull();
     expect(switchHrefs('/en/nowhere', 'en', nowhereElse.of(context, undefined))).toEqual({ ru: '/ru', en: '/en/nowhere' });
+    // A material that does not exist: its list in the other language, with no 'no translation' notice.
+    const missing = { translations: translationsFromSlugs(undefined, paths.material), nearest: { en: '/en/materials' }, missing: true };
+    expect(switchHrefs('/ru/materials/no-such', 'ru', missing).en).toBe('/en/materials');
   });
 
   it('the page a reader came from by the switch is read back from the fragment, only as a path of the site', () => {

@@ -15,6 +15,8 @@ export interface LocaleLinks {
   translations?: Translations;
   /** Where the language switch goes in a language the page has no translation in (default: its home page). */
   nearest?: Partial<Record<Locale, string>>;
+  /** The item the page shows does not exist (its 404): the switch goes to `nearest` without the untranslated notice. */
+  missing?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function itemLocaleLinks<T extends { translations?: Partial<Record<Locale
     (_context, item) => ({
       translations: translationsFromSlugs(item?.translations, path),
       nearest: { ru: section('ru'), en: section('en') },
+      missing: item === null,
     }),
   );
 }
@@ -104,7 +107,7 @@ export function switchHrefs(current: string, locale: Locale, links: LocaleLinks)
         ? current
         : translation === undefined
           ? switchLocale(current, other)
-          : (translation ?? (nearest ? `${nearest}${from}` : paths.home(other)));
+          : (translation ?? (nearest ? `${nearest}${links.missing ? '' : from}` : paths.home(other)));
   }
   return result;
 }
