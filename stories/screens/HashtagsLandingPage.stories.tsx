@@ -57,13 +57,24 @@ export const SignedIn: Story = {
   },
 };
 
-/** A user with access (card_access 1) gets the way to the tool. */
+/** A user with access (card_access 1) goes straight on into the tool (here a stand-in of its page). */
 export const WithAccess: Story = {
-  parameters: { msw: { handlers: userHandlers(1) } },
+  parameters: { msw: { handlers: userHandlers(1) }, screenshot: false },
   beforeEach: signedIn,
+  render: () => (
+    <>
+      <ScreenRoute path="/:locale/hashtags-landing">
+        <HashtagsLandingPage />
+      </ScreenRoute>
+      <ScreenRoute path="/:locale/da-for-educators">
+        <p data-testid="educators-tool">/ru/da-for-educators</p>
+      </ScreenRoute>
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Открыть поиск по хэштегам' });
-    await expect(link).toHaveAttribute('href', '/ru/da-for-educators');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('educators-tool')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Заполнить анкету' })).toBeNull();
   },
 };
 

@@ -6,8 +6,13 @@ import { libraryEmptyHandlers, libraryErrorHandlers, libraryHandlers, libraryLoa
 import { inEnglish, onPhone } from '../helpers';
 
 /** Waits until the lazily loaded map (Leaflet) shows `count` markers. */
-const markersShown = (root: HTMLElement, count: number) =>
-  waitFor(() => expect(root.querySelectorAll('.ds-places-marker')).toHaveLength(count), { timeout: 10000 });
+/** The places the map shows: a marker each, a cluster its number (close places cluster at some zooms). */
+const placesShown = (root: HTMLElement) =>
+  [...root.querySelectorAll('.ds-places-marker')].reduce(
+    (n, el) => n + (el.classList.contains('ds-places-cluster') ? Number(el.querySelector('[aria-hidden]')?.textContent) : 1),
+    0,
+  );
+const markersShown = (root: HTMLElement, count: number) => waitFor(() => expect(placesShown(root)).toBe(count), { timeout: 10000 });
 
 /** The map of places (src/features/map/MapPage) with GET /api/places answered by MSW. */
 const meta = {
