@@ -3,7 +3,7 @@
 //   axe-core   every sitemap URL at 375 and 1280 px, and the signed-in profile pages (demo account);
 //   linkinator every link of every page reached from the sitemap URLs: 0 broken internal links; also the sitemap
 //              pages that no page links to;
-//   html-validate  the server's HTML of every sitemap URL (.htmlvalidate.json says which rules are off and why);
+//   html-validate  the server's HTML of every sitemap URL (.htmlvalidate.mjs says which rules are off and why);
 //   Spectral   the OpenAPI document (/api/docs/json) with .spectral.yaml.
 // Fails on any serious or critical axe finding, a broken link, an HTML error or a Spectral error; prints the counts
 // and writes them to .tmp/site-checks.json (SITE_CHECKS_RESULTS) for the summary of `npm test`.
