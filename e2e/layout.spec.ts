@@ -84,13 +84,13 @@ test('live search: 500 ms delay, 3 a group, more, Enter only with results, close
   const field = page.locator('header').getByRole('combobox', { name: 'Поиск по сайту' });
   const typedAt = Date.now();
   await field.pressSequentially('шаббат', { delay: 50 });
-  const lastKey = Date.now();
   const panel = page.locator('header').getByRole('region', { name: 'Результаты поиска' });
   const materials = panel.getByRole('group', { name: 'Материалы' });
   await expect(materials).toBeVisible();
+  // One call for six keystrokes (50 ms apart), 500 ms after the last: at least 250 + 450 ms after typing began.
+  // (Timed from before the first key: the test's view of the last key may lag behind the page's on a busy machine.)
   expect(searches).toHaveLength(1);
-  expect(searches[0] - lastKey).toBeGreaterThanOrEqual(450);
-  expect(searches[0] - typedAt).toBeGreaterThanOrEqual(450);
+  expect(searches[0] - typedAt).toBeGreaterThanOrEqual(700);
   await expect(materials.getByRole('option').filter({ hasNot: page.getByText(/Показать все/) })).toHaveCount(3);
   const more = materials.getByRole('option', { name: /Показать все \(9\)/ });
   await expect(more).toHaveAttribute('href', `/ru/search?search=${encodeURIComponent('шаббат')}`);
