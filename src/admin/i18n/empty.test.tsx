@@ -37,5 +37,5 @@ describe('the console’s empty lists read naturally', () => {
     }
     expect(emptyText('ru', 'materials')).toBe('Нет материалов.');
     expect(emptyText('en', 'book_chapters')).toBe('No book chapters yet.');
-  });
+  }, 30_000); // every resource's empty list rendered: 3 s idle, past the 5 s default at full CPU
 });
