@@ -89,6 +89,22 @@ export function injectBody(app: App, method: 'POST' | 'PUT' | 'PATCH', url: stri
   return app.inject({ method, url, headers: { 'content-type': contentType }, payload });
 }
 
+const UPLOAD_BOUNDARY = 'testuploadboundary';
+/** A file uploaded through the console API (POST /api/admin/uploads, multipart) by a staff member's `auth` headers. */
+export function uploadFile(app: App, auth: Record<string, string>, kind: 'image' | 'audio', name: string, type: string, bytes: Buffer) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`, ...auth },
+    payload: Buffer.concat([
+      Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+      Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${UPLOAD_BOUNDARY}--\r\n`),
+    ]),
+  });
+}
+
 let userCounter = 0;
 
 /** A confirmed user with a bearer token, inserted directly (the account routes are tested on their own). */

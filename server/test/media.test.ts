@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { storageFor } from '../src/lib/storage.ts';
 import type { AdminUploadResponse } from '../src/contracts/admin.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, uploadFile, type TestContext } from './helpers.ts';
 import { adminCall, createStaff, type TestUser } from './admin-helpers.ts';
 import { startS3, type TestS3 } from './s3.ts';
 
@@ -20,20 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-const BOUNDARY = 'mediascenarioboundary';
-function upload(app: App, editor: TestUser, kind: 'image' | 'audio', name: string, type: string, bytes: Buffer) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...editor.auth },
-    payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-      bytes,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-  });
-}
+const upload = (app: App, editor: TestUser, kind: 'image' | 'audio', name: string, type: string, bytes: Buffer) =>
+  uploadFile(app, editor.auth, kind, name, type, bytes);
 
 /** What a reader's browser gets for one address, without what differs by nature (dates, lengths, ETag values). */
 interface Served {

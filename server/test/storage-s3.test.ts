@@ -10,7 +10,7 @@ import { createPostgresDb } from '../src/db/db.ts';
 import { loggerOptions } from '../src/lib/logging.ts';
 import { s3Storage, storageFor, StorageError, type MediaStorage, type S3Settings } from '../src/lib/storage.ts';
 import type { AdminUploadResponse } from '../src/contracts/admin.ts';
-import { createTestApp, type TestContext } from './helpers.ts';
+import { createTestApp, uploadFile, type TestContext } from './helpers.ts';
 import { adminCall, createStaff, type TestUser } from './admin-helpers.ts';
 import { S3_BUCKET as BUCKET, startS3, type S3Addressing, type TestS3 } from './s3.ts';
 
@@ -122,19 +122,8 @@ describe('the site with S3_BUCKET: uploads, /storage/ and /img/ from the bucket'
   });
   afterAll(() => ctx?.close());
 
-  const BOUNDARY = 's3uploadboundary';
   const upload = (app: App, kind: 'image' | 'audio', name: string, type: string, bytes: Buffer) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/admin/uploads',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...editor.auth },
-      payload: Buffer.concat([
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-        bytes,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
-    });
+    uploadFile(app, editor.auth, kind, name, type, bytes);
 
   it('stores an upload and every variant in the bucket (none on the local disk), each written once', async () => {
     expect(storage.kind).toBe('s3');
