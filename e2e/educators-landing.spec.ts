@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newReader, signInBrowser } from './readers';
+import { newReader, PASSWORD, signInBrowser } from './readers';
 
 /**
  * The hashtags landing for an approved educator (issue 19, item 3): card_access 1 goes straight into the tool on the
@@ -49,4 +49,20 @@ test('ru: a reader without access is still invited to the questionnaire', async 
   await expect(page.getByRole('link', { name: 'Заполнить анкету' })).toHaveAttribute('href', '/ru/profile/questionary');
   await expect(page).toHaveURL(/\/ru\/hashtags-landing$/);
   await expect(page.getByTestId('russian-only')).toHaveCount(0);
+});
+
+test('ru, signed out: "sign in" links to the tool, opens the login modal, and an approved educator lands in the tool', async ({ page, request }) => {
+  const reader = await educator(request);
+  await page.goto('/ru/hashtags-landing');
+  const signIn = page.getByRole('main').getByRole('link', { name: 'У меня есть аккаунт: войти' });
+  await expect(signIn).toHaveAttribute('href', '/ru/da-for-educators');
+  await signIn.click();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/hashtags-landing$/);
+  await modal.getByLabel('Электронная почта').fill(reader.email);
+  await modal.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/ru\/da-for-educators$/);
+  await expect(page.getByRole('button', { name: 'Поиск материалов' })).toBeVisible();
 });

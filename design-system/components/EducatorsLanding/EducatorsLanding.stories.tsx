@@ -40,6 +40,21 @@ export const SignedOutWithLinks: Story = {
   },
 };
 
+/**
+ * Signed out on the Russian hashtags landing: sign-in is a link to the tool (where it leads after sign-in, and
+ * without script), and a plain click opens the login modal instead.
+ */
+export const SignedOutLoginLink: Story = {
+  args: { signedIn: false, loginHref: '/ru/da-for-educators' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'У меня есть аккаунт: войти' });
+    await expect(link).toHaveAttribute('href', '/ru/da-for-educators');
+    await userEvent.click(link);
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+    await expect(window.location.pathname).not.toBe('/ru/da-for-educators');
+  },
+};
+
 export const English: Story = {
   ...inEnglish,
   args: { signedIn: false },

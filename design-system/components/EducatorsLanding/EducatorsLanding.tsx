@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
@@ -21,7 +21,10 @@ export interface EducatorsLandingProps {
   registerHref?: string;
   /** … or the registration/login modal (callback). */
   onRegister?: () => void;
-  /** Sign-in for those who have an account (signed out only): a page or the login modal. */
+  /**
+   * Sign-in for those who have an account (signed out only): a page or the login modal. With both, a link that
+   * opens the modal on a plain click and stays a link without script or with a modifier key.
+   */
   loginHref?: string;
   onLogin?: () => void;
   /**
@@ -67,6 +70,13 @@ const Actions = styled('div', { name: 'DsEducatorsLanding', slot: 'Actions' })((
   flexWrap: 'wrap',
   gap: theme.spacing(1.5),
 }));
+
+/** A link's click that opens a modal instead, unless the reader asked for a new tab or window. */
+const openInstead = (open: () => void) => (event: MouseEvent<HTMLElement>) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  open();
+};
 
 /**
  * The educators' tool for users without access (spec §1, §6): what the tool does, and an invitation to fill in
@@ -130,7 +140,7 @@ export function EducatorsLanding({
             <Button variant="contained" size="large" href={registerHref} onClick={onRegister} startIcon={<PersonAddAlt1OutlinedIcon />}>
               {intl.formatMessage(messages.register)}
             </Button>
-            <Button variant="outlined" size="large" href={loginHref} onClick={onLogin}>
+            <Button variant="outlined" size="large" href={loginHref} onClick={onLogin && (loginHref ? openInstead(onLogin) : onLogin)}>
               {intl.formatMessage(messages.login)}
             </Button>
           </>

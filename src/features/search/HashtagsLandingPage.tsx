@@ -32,6 +32,8 @@ export function HashtagsLandingPage() {
         questionaryHref={questionaryPath(locale)}
         onRegister={() => openModal('register')}
         onLogin={() => openModal('login')}
+        // On the Russian site sign-in links to the tool, where an approved educator is going.
+        loginHref={locale === 'ru' ? educatorsToolPath : undefined}
         toolHref={hasAccess ? educatorsToolPath : undefined}
         russianOnly={locale !== 'ru'}
       />
