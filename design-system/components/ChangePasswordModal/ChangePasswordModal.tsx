@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ModalFrame } from '../LoginModal/ModalFrame';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from './passwordRules';
 import { messages } from './ChangePasswordModal.messages';
 
@@ -123,26 +123,7 @@ function ChangePasswordForm({ onSubmit, onSignIn, onClose }: Pick<ChangePassword
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5} sx={{ pt: 1 }}>
       {state === 'failed' && <Alert severity="error">{intl.formatMessage(messages.failed)}</Alert>}
-      <PasswordField
-        label={intl.formatMessage(messages.password)}
-        value={password}
-        onChange={(event) => change(event.target.value, confirmation)}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(errors.password)}
-        helperText={errors.password ? intl.formatMessage(messages[errors.password]) : intl.formatMessage(messages.hint)}
-      />
-      <PasswordField
-        label={intl.formatMessage(messages.confirmation)}
-        value={confirmation}
-        onChange={(event) => change(password, event.target.value)}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(errors.confirmation)}
-        helperText={errors.confirmation ? intl.formatMessage(messages[errors.confirmation]) : undefined}
-      />
+      <NewPasswordFields password={password} confirmation={confirmation} errors={errors} onChange={change} />
       <Button type="submit" variant="contained" size="large" loading={state === 'sending'}>
         {intl.formatMessage(messages.save)}
       </Button>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { messages } from './GalleryItem.messages';
+import { zoomBadge } from '../../theme/surfaces';
 
 /** A work of the virtual gallery (ru only in the product). */
 export interface GalleryItemData {
@@ -43,16 +44,7 @@ const Frame = styled(ButtonBase, { name: 'DsGalleryItem', slot: 'Frame' })(({ th
   background: theme.palette.primary.light,
   cursor: 'zoom-in',
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  '& .zoom': {
-    position: 'absolute',
-    right: theme.spacing(1),
-    bottom: theme.spacing(1),
-    padding: theme.spacing(0.5),
-    borderRadius: '50%',
-    background: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    display: 'flex',
-  },
+  '& .zoom': zoomBadge(theme),
 }));
 
 /** A work of the gallery: image, title, author, year and description; a click opens the larger image. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hashtagText, type HashtagView } from '../HashtagInput/hashtag';
 import { MASONRY_COLUMN_WIDTH, MASONRY_ITEM_PADDING, MASONRY_THROTTLE_MS, masonryColumns } from './masonryColumns';
 import { messages } from './HashtagResults.messages';
-import { panelSurface } from '../../theme/surfaces';
+import { panelCard } from '../../theme/surfaces';
 
 /** A material or course found by hashtags (POST /search-hashtags-data item). */
 export interface HashtagResultItem {
@@ -44,12 +44,7 @@ const Root = styled('section', { name: 'DsHashtagResults', slot: 'Root' })(({ th
 }));
 
 const Card = styled('article', { name: 'DsHashtagResults', slot: 'Card' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  padding: theme.spacing(2),
-  ...panelSurface(theme),
-  overflowWrap: 'anywhere',
+  ...panelCard(theme),
 }));
 
 const Hashtags = styled('ul', { name: 'DsHashtagResults', slot: 'Hashtags' })(({ theme }) => ({

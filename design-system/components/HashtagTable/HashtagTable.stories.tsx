@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HashtagTable, type HashtagTableProps } from './HashtagTable';
-import { hashtagCategories } from '../../../stories/fixtures/hashtags';
+import { hashtagCategories, useToggledIds } from '../../../stories/fixtures/hashtags';
 import { inEnglish, onPhone } from '../../../stories/helpers';
-import { toggleId } from '../../lib/toggleId';
 
 /** Holds the chosen ids, as the search form does. */
 function Stateful(props: HashtagTableProps) {
-  const [selected, setSelected] = useState(props.selectedIds);
-  return (
-    <HashtagTable
-      {...props}
-      selectedIds={selected}
-      onToggle={(tag) => {
-        setSelected((ids) => toggleId(ids, tag.id));
-        props.onToggle(tag);
-      }}
-    />
-  );
+  return <HashtagTable {...props} {...useToggledIds(props.selectedIds, props.onToggle)} />;
 }
 
 const meta = {

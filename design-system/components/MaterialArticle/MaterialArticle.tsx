@@ -14,6 +14,7 @@ import { ChapterList, chapterAnchor } from '../ChapterList';
 import { HtmlContent } from '../HtmlContent';
 import { ARTICLE_BANNER_PICTURE, Picture } from '../Picture';
 import { messages } from './MaterialArticle.messages';
+import { zoomBadge } from '../../theme/surfaces';
 
 export interface MaterialArticleData {
   title: string;
@@ -67,16 +68,7 @@ const BannerButton = styled(ButtonBase, { name: 'DsMaterialArticle', slot: 'Bann
   margin: theme.spacing(2, 0, 3),
   borderRadius: Number(theme.shape.borderRadius) * 2,
   cursor: 'zoom-in',
-  '& .zoom': {
-    position: 'absolute',
-    right: theme.spacing(1),
-    bottom: theme.spacing(1),
-    padding: theme.spacing(0.5),
-    borderRadius: '50%',
-    background: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    display: 'flex',
-  },
+  '& .zoom': zoomBadge(theme),
 }));
 
 const Meta = styled('div', { name: 'DsMaterialArticle', slot: 'Meta' })(({ theme }) => ({

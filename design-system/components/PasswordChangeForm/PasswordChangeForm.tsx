@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '../ChangePasswordModal/PasswordField';
+import { NewPasswordFields } from '../ChangePasswordModal/NewPasswordFields';
 import { hasErrors, validateNewPassword, type NewPasswordErrors } from '../ChangePasswordModal/passwordRules';
 import { messages as passwordMessages } from '../ChangePasswordModal/ChangePasswordModal.messages';
 import { messages } from './PasswordChangeForm.messages';
@@ -135,27 +136,11 @@ export function PasswordChangeForm({ hasPassword, onSubmit, currentError }: Pass
               helperText={currentText}
             />
           )}
-          <PasswordField
-            label={intl.formatMessage(passwordMessages.password)}
-            name="password"
-            value={password}
-            onChange={(event) => change({ current, password: event.target.value, confirmation })}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password ? intl.formatMessage(passwordMessages[errors.password]) : intl.formatMessage(passwordMessages.hint)}
-          />
-          <PasswordField
-            label={intl.formatMessage(passwordMessages.confirmation)}
-            name="password_confirmation"
-            value={confirmation}
-            onChange={(event) => change({ current, password, confirmation: event.target.value })}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation ? intl.formatMessage(passwordMessages[errors.confirmation]) : undefined}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            errors={errors}
+            onChange={(nextPassword, nextConfirmation) => change({ current, password: nextPassword, confirmation: nextConfirmation })}
           />
           {state === 'failed' && !serverCurrent && <Alert severity="error">{intl.formatMessage(passwordMessages.failed)}</Alert>}
           <div>

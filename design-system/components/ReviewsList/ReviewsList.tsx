@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { messages } from './ReviewsList.messages';
-import { panelSurface } from '../../theme/surfaces';
+import { panelCard } from '../../theme/surfaces';
 
 /** A comment the user wrote, with the material or course it belongs to. */
 export interface ReviewView {
@@ -40,12 +40,7 @@ const List = styled('ol', { name: 'DsReviewsList', slot: 'List' })(({ theme }) =
 }));
 
 const Item = styled('li', { name: 'DsReviewsList', slot: 'Item' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  padding: theme.spacing(2),
-  ...panelSurface(theme),
-  overflowWrap: 'anywhere',
+  ...panelCard(theme),
 }));
 
 const Head = styled('div', { name: 'DsReviewsList', slot: 'Head' })(({ theme }) => ({

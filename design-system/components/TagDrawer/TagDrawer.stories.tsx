@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TagDrawer, type TagDrawerProps } from './TagDrawer';
-import { hashtagCategories } from '../../../stories/fixtures/hashtags';
+import { hashtagCategories, useToggledIds } from '../../../stories/fixtures/hashtags';
 import { inEnglish, onPhone } from '../../../stories/helpers';
-import { toggleId } from '../../lib/toggleId';
 
 /** Holds the chosen ids, as the results page does. */
 function Stateful(props: TagDrawerProps) {
-  const [selected, setSelected] = useState(props.selectedIds);
-  return (
-    <TagDrawer
-      {...props}
-      selectedIds={selected}
-      onToggle={(tag) => {
-        setSelected((ids) => toggleId(ids, tag.id));
-        props.onToggle(tag);
-      }}
-    />
-  );
+  return <TagDrawer {...props} {...useToggledIds(props.selectedIds, props.onToggle)} />;
 }
 
 const meta = {
