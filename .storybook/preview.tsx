@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { createAppTheme, type Locale } from '../design-system';
 import '../design-system/fonts';
 import ru from '../locales/ru.json';
@@ -11,6 +12,9 @@ import en from '../locales/en.json';
 import { StoryLink } from './StoryLink';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// findBy… and waitFor wait up to 5 s, not 1: with every check of `npm test` side by side on 2 cores, a menu or a
+// mocked list took longer than 1 s to appear in ten stories of one run (passed on retry).
+configure({ asyncUtilTimeout: 5000 });
 
 const catalogues: Record<Locale, Record<string, string>> = { ru, en };
 const intlLocale: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };

@@ -71,6 +71,15 @@ const config: TestRunnerConfig = {
         timeout: 2000,
       })
       .catch(() => undefined);
+    // A menu or dialog the play function closed may still be fading out on a busy machine: wait for finite
+    // transitions to end (spinners and skeletons loop forever and are left alone).
+    await page
+      .waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        { timeout: 2000 },
+      )
+      .catch(() => undefined);
     // A story that shows a failed call names the browser's resulting message (e.g. 'status of 500') as expected.
     const expected = (story.parameters.expectedConsoleErrors ?? []) as string[];
     const errors = (consoleErrors.get(page) ?? []).filter((text) => !expected.some((part) => text.includes(part)));

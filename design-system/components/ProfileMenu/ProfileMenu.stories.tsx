@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileMenu } from './ProfileMenu';
 import { profileLinks, storyRoot } from '../../../stories/fixtures/header-and-engagement';
 import { inEnglish, onPhone } from '../../../stories/helpers';
@@ -53,7 +53,8 @@ export const Open: Story = {
     await expect(within(menu).getByTestId('profile-count-materials')).toHaveTextContent('12');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('menu')).toBeNull();
+    // Gone from the page, not only hidden: the screenshot shows the closed menu.
+    await waitFor(() => expect(canvasElement.querySelector('[role="menu"]')).toBeNull());
   },
 };
 
