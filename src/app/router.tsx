@@ -3,10 +3,9 @@ import { DEFAULT_LOCALE, isLocale } from '../i18n';
 import { LocaleLayout } from './LocaleLayout';
 import { useLocale } from '../shared/useLocale';
 import type { PageRoute, RouteHandle } from '../shared/pageRoute';
-import { nowhereElse, ruOnly } from '../shared/localeLinks';
+import { ruOnly } from '../shared/localeLinks';
 import { paths } from '../shared/paths';
-import { NotFoundPage } from '../shared/NotFoundPage';
-import { popularMaterialsQuery } from '../api/materials';
+import { LazyNotFoundPage } from '../shared/LazyNotFoundPage';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
@@ -18,7 +17,7 @@ function page(id: string, load: () => Promise<{ route: PageRoute }>): Pick<Route
 
 /** Pages that exist in Russian only (spec §1): under /en they are the 404 page (and their links are hidden). */
 function RuOnly() {
-  return useLocale() === 'ru' ? <Outlet /> : <NotFoundPage />;
+  return useLocale() === 'ru' ? <Outlet /> : <LazyNotFoundPage />;
 }
 
 const localeLoader = ({ params }: LoaderFunctionArgs) => (isLocale(params.locale) ? null : redirect(`/${DEFAULT_LOCALE}`));
@@ -102,12 +101,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: '*',
-        Component: NotFoundPage,
-        // The 404 page offers the popular materials: rendered with them on the server.
-        handle: { localeLinks: nowhereElse, prefetch: ({ locale }) => [popularMaterialsQuery(locale)] } satisfies RouteHandle,
-      },
+      // The 404 page (with the popular materials, prefetched on the server) is a chunk of its own, as the pages are.
+      { path: '*', ...page('shared/NotFoundPage', () => import('../shared/NotFoundPage')) },
     ],
   },
 ];

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { NotFound, notFoundMessages, PopularMaterials } from '../../design-system';
-import { usePopularMaterials } from '../api/materials';
+import { popularMaterialsQuery, usePopularMaterials } from '../api/materials';
 import { useLocale } from '../shared/useLocale';
 import { MaterialBookmark } from './bookmarks';
 import { materialToCard } from './cards';
 import { usePageHead } from './head';
+import { nowhereElse } from './localeLinks';
+import type { PageRoute, RouteHandle } from './pageRoute';
 import { paths } from './paths';
 
 /**
@@ -28,3 +30,9 @@ export function NotFoundPage() {
     </NotFound>
   );
 }
+
+/** The route of any unknown path under a locale (src/app/router.tsx): rendered with the popular materials on the server. */
+export const route: PageRoute = {
+  Component: NotFoundPage,
+  handle: { localeLinks: nowhereElse, prefetch: ({ locale }) => [popularMaterialsQuery(locale)] } satisfies RouteHandle,
+};

@@ -8,6 +8,7 @@ import { fetchFirstPage, type ApiReader } from '../api/query';
 import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { HeadSink, type RenderedHead } from '../shared/head';
+import { loadLazyParts } from '../shared/lazyPart';
 import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../shared/pageRoute';
 import { routes } from '../app/router';
 import type { SiteConfig } from '../shared/siteConfig';
@@ -31,6 +32,8 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(routes);
+/** The route id of the 404 page's module (src/app/router.tsx). */
+const NOT_FOUND_ROUTE = 'shared/NotFoundPage';
 // Both catalogues, once, before the first render.
 const catalogues = Promise.all(LOCALES.map(loadCatalogue));
 
@@ -67,6 +70,8 @@ export async function renderPage(request: Request, client: ApiReader, config: Si
     if (first) fallback[unstable_serialize(first)] = (data as unknown[])[0];
   });
 
+  // The code of the lazy parts (the 404 page inside a detail page…): renderToString renders only what is loaded.
+  await loadLazyParts();
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const headSink = new HeadSink();
@@ -77,9 +82,13 @@ export async function renderPage(request: Request, client: ApiReader, config: Si
     </AppProviders>,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(withComposedLayers(emotionServer.extractCriticalToChunks(html), emotionCache));
+  const status = headSink.head?.status ?? context.statusCode;
+  const routeIds = context.matches.map((match) => match.route.id);
+  // A 404 inside a page (a missing item, a Russian-only page in English) hydrates with the 404 page's chunk.
+  if (status === 404 && !routeIds.includes(NOT_FOUND_ROUTE)) routeIds.push(NOT_FOUND_ROUTE);
   return {
     kind: 'page',
-    status: headSink.head?.status ?? context.statusCode,
+    status,
     locale,
     html,
     styles,
@@ -89,7 +98,7 @@ export async function renderPage(request: Request, client: ApiReader, config: Si
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       config,
     },
-    routeIds: context.matches.map((match) => match.route.id),
+    routeIds,
   };
 }
 

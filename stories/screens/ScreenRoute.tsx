@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../../src/auth/AuthProvider';
@@ -12,9 +12,12 @@ export function ScreenRoute({ path, children }: { path: string; children: ReactN
   return (
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
       <AuthProvider>
-        <Routes>
-          <Route path={path} element={children} />
-        </Routes>
+        {/* As the app's page content (LocaleLayout): a part whose code is lazy, the 404 page, suspends there. */}
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path={path} element={children} />
+          </Routes>
+        </Suspense>
       </AuthProvider>
     </SWRConfig>
   );
