@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -22,6 +20,11 @@ import {
   saveRate,
   subscribeRate,
 } from './playbackMemory';
+
+// The speed menu (MUI's Menu, Popover, Modal, focus trap, the list: about 10 KB gzip) is its own chunk, loaded
+// when a listener first hovers, focuses or presses the speed button: not part of a material page's first load.
+const loadSpeedMenu = () => import('./AudioSpeedMenu');
+const AudioSpeedMenu = lazy(loadSpeedMenu);
 
 export interface AudioPlayerProps {
   /** The recording's URL. */
@@ -106,6 +109,8 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
   // The chosen speed is the browser's (1 on the server and while hydrating: useBrowserStore).
   const rate = useBrowserStore(subscribeRate, loadRate, normalRate);
   const [speedMenu, setSpeedMenu] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on (it keeps its closing transition and the focus return after that).
+  const [speedMenuWanted, setSpeedMenuWanted] = useState(false);
   const speedMenuId = useId();
   /** The saved position still to be applied once the length is known; the last position written. */
   const pendingResume = useRef(0);
@@ -242,7 +247,12 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
             </Time>
             <SpeedButton
               size="small"
-              onClick={(event) => setSpeedMenu(event.currentTarget)}
+              onPointerEnter={() => void loadSpeedMenu()}
+              onFocus={() => void loadSpeedMenu()}
+              onClick={(event) => {
+                setSpeedMenuWanted(true);
+                setSpeedMenu(event.currentTarget);
+              }}
               aria-label={intl.formatMessage(messages.speedValue, { rate: rateLabel(rate) })}
               aria-haspopup="menu"
               aria-expanded={speedMenu ? 'true' : undefined}
@@ -251,27 +261,19 @@ export function AudioPlayer({ src, title, onPlayingChange, resumeKey = src }: Au
             >
               {rateLabel(rate)}
             </SpeedButton>
-            <Menu
-              id={speedMenuId}
-              anchorEl={speedMenu}
-              open={Boolean(speedMenu)}
-              onClose={() => setSpeedMenu(null)}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-              slotProps={{ list: { 'aria-label': intl.formatMessage(messages.speed), dense: true } }}
-            >
-              {PLAYBACK_RATES.map((value) => (
-                <MenuItem
-                  key={value}
-                  role="menuitemradio"
-                  aria-checked={value === rate}
-                  selected={value === rate}
-                  onClick={() => chooseRate(value)}
-                >
-                  {rateLabel(value)}
-                </MenuItem>
-              ))}
-            </Menu>
+            {speedMenuWanted && (
+              <Suspense fallback={null}>
+                <AudioSpeedMenu
+                  id={speedMenuId}
+                  anchorEl={speedMenu}
+                  onClose={() => setSpeedMenu(null)}
+                  label={intl.formatMessage(messages.speed)}
+                  rates={PLAYBACK_RATES.map((value) => ({ value, label: rateLabel(value) }))}
+                  rate={rate}
+                  onChoose={chooseRate}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </Bar>

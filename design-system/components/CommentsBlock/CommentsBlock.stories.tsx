@@ -104,7 +104,8 @@ export const ShowMoreUpTo1000: Story = {
 export const EmptyTextNotSent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: 'Отправить' });
+    // The form's code arrives with its first render (lazy).
+    const send = await canvas.findByRole('button', { name: 'Отправить' });
     await userEvent.click(send);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ваш комментарий' }), '   {Enter}  ');
     await userEvent.click(send);
@@ -117,7 +118,7 @@ export const EmptyTextNotSent: Story = {
 export const SendsAndClears: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Ваш комментарий' });
+    const field = await canvas.findByRole('textbox', { name: 'Ваш комментарий' });
     await userEvent.type(field, '  Спасибо!  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('Спасибо!');
@@ -130,7 +131,7 @@ export const SendFailedKeepsText: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('503'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Ваш комментарий' });
+    const field = await canvas.findByRole('textbox', { name: 'Ваш комментарий' });
     await userEvent.type(field, 'Очень интересно');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -144,7 +145,7 @@ export const Sending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ваш комментарий' }), 'Очень интересно');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Ваш комментарий' }), 'Очень интересно');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Отправить/ })).toBeDisabled());
   },

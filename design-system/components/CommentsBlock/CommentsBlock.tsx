@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
@@ -7,13 +7,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { commonMessages } from '../../i18n/common.messages';
-import { CommentPendingNotice, formatWait, retryAfterSeconds } from '../../lib/rejections';
-import { COMMENTS_INITIAL, COMMENTS_MAX, isSendable, truncateComment, userDisplayName } from './commentRules';
+import { COMMENTS_INITIAL, COMMENTS_MAX, truncateComment, userDisplayName } from './commentRules';
 import { messages } from './CommentsBlock.messages';
+
+/**
+ * The form is a reader's only (the server and the hydrating page render the visitor's prompt): its text field
+ * arrives with the first signed-in render, not with every material's and course's first load.
+ */
+const CommentForm = lazy(() => import('./CommentForm'));
 
 export interface CommentView {
   id: number;
@@ -77,13 +81,6 @@ const Prompt = styled('p', { name: 'DsCommentsBlock', slot: 'Prompt' })(({ theme
   borderRadius: Number(theme.shape.borderRadius) * 2,
   background: theme.palette.primary.light,
   ...theme.typography.body1,
-}));
-
-const Form = styled('form', { name: 'DsCommentsBlock', slot: 'Form' })(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: theme.spacing(1.5),
 }));
 
 const List = styled('ol', { name: 'DsCommentsBlock', slot: 'List' })(({ theme }) => ({
@@ -158,76 +155,6 @@ function CommentItem({ comment }: { comment: CommentView }) {
         )}
       </Content>
     </Item>
-  );
-}
-
-function CommentForm({ onSubmit }: { onSubmit?: (text: string) => Promise<unknown> }) {
-  const intl = useIntl();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<'empty' | 'failed' | null>(null);
-  /** Seconds to wait after a 429; the note of a comment that waits for the e-mail confirmation. */
-  const [wait, setWait] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!isSendable(text)) {
-      setProblem('empty');
-      return;
-    }
-    setProblem(null);
-    setWait(null);
-    setPending(false);
-    setSending(true);
-    try {
-      await onSubmit?.(text.trim());
-      setText('');
-    } catch (error) {
-      if (error instanceof CommentPendingNotice) {
-        setText('');
-        setPending(true);
-      } else {
-        setWait(retryAfterSeconds(error));
-        setProblem('failed');
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Form onSubmit={submit} noValidate>
-      <TextField
-        label={intl.formatMessage(messages.field)}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (problem === 'empty') setProblem(null);
-        }}
-        multiline
-        minRows={3}
-        fullWidth
-        error={problem === 'empty'}
-        helperText={problem === 'empty' ? intl.formatMessage(messages.emptyText) : undefined}
-      />
-      {problem === 'failed' && (
-        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          {wait !== null
-            ? intl.formatMessage(messages.tooOften, { wait: formatWait(intl, wait) })
-            : intl.formatMessage(messages.sendFailed)}
-        </Alert>
-      )}
-      {pending && (
-        <Alert severity="info" sx={{ alignSelf: 'stretch' }} data-testid="comment-pending">
-          {intl.formatMessage(messages.pending)}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" loading={sending}>
-        {intl.formatMessage(messages.send)}
-      </Button>
-    </Form>
   );
 }
 
@@ -318,7 +245,9 @@ export function CommentsBlock({
         )}
       </Heading>
       {signedIn ? (
-        <CommentForm onSubmit={onSubmit} />
+        <Suspense fallback={null}>
+          <CommentForm onSubmit={onSubmit} />
+        </Suspense>
       ) : (
         <Prompt>
           {intl.formatMessage(messages.signedOut, {

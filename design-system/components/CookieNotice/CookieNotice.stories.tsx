@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import Drawer from '@mui/material/Drawer';
 import { CookieNotice } from './CookieNotice';
 import { inEnglish, onPhone } from '../../../stories/helpers';
@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 /** At the bottom of the page; 'Got it!' reports the acceptance. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const notice = within(canvasElement).getByRole('region', { name: 'Файлы cookie' });
+    // Its code arrives when it first opens (lazy).
+    const notice = await within(canvasElement).findByRole('region', { name: 'Файлы cookie' });
     await expect(within(notice).getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/politics');
     await userEvent.click(within(notice).getByRole('button', { name: 'Понятно!' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
@@ -38,7 +39,7 @@ export const English: Story = {
   ...inEnglish,
   args: { policyHref: '/en/politics' },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Got it!' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Got it!' }));
     await expect(args.onAccept).toHaveBeenCalledTimes(1);
   },
 };
@@ -64,6 +65,8 @@ export const UnderTheMobileMenu: Story = {
     ),
   ],
   play: async () => {
+    // The notice is there (its code arrives when it first opens), under the menu.
+    await waitFor(() => expect(document.querySelector('[aria-label="Файлы cookie"]')).not.toBeNull());
     const link = document.querySelector<HTMLAnchorElement>('a[href="/ru/about"]')!;
     const box = link.getBoundingClientRect();
     await expect(document.elementFromPoint(box.left + 4, box.top + box.height / 2)).toBe(link);
