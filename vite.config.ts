@@ -9,7 +9,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), precompiledMessages()],
   resolve: {
     // ra-input-rich-text (the console) nests an older @tiptap/core than its own extensions need: use the hoisted one.
-    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    // react-is: emotion's hoist-non-react-statics nests v16 beside MUI's v19; both are read the same way (ForwardRef,
+    // Memo, isMemo), so every page carried react-is twice.
+    dedupe: ['@tiptap/core', '@tiptap/pm', 'react-is'],
     alias: command === 'build' ? reactRouterProduction(import.meta.dirname) : [],
   },
   build: {
