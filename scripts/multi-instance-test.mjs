@@ -16,35 +16,19 @@
 // Settings: MULTI_PORT_BASE (27300, below Linux's ephemeral port range: nginx, the instances on the next three),
 // SERVER_COMMAND (how one instance is started; default node --import tsx server/src/server.ts), NGINX (the nginx
 // binary), KEEP_TMP=1 (keep logs).
-import { spawn, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { serverCommand as builtServerCommand } from './built-server.mjs';
+import { proxiedInstances } from './proxied-instances.mjs';
 import { createThrowawayDatabase } from './throwaway-database.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
   console.error('multi-instance: DATABASE_URL (a PostgreSQL server) is required');
   process.exit(2);
 }
-const portBase = Number(process.env.MULTI_PORT_BASE ?? 27300);
-const proxyPort = portBase;
-const instancePorts = [portBase + 1, portBase + 2, portBase + 3];
-const proxy = `http://127.0.0.1:${proxyPort}`;
-const direct = (i) => `http://127.0.0.1:${instancePorts[i]}`;
 const started = Date.now();
 const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-instance-'));
-fs.chmodSync(tmp, 0o777); // nginx's workers (another user when started as root) write their temporary files here
-const dataDir = path.join(tmp, 'data'); // one DATA_DIR for every instance: the shared media volume
-const logDir = path.join(tmp, 'logs');
-fs.mkdirSync(logDir);
 
 // The database of this run (created in main, dropped at the end).
 let databaseUrl;
@@ -55,144 +39,22 @@ function check(name, ok, detail) {
   console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
-// ── processes ────────────────────────────────────────────────────────────────────────────────────────────────
-const serverCommand = builtServerCommand();
-
-const instanceEnv = (i) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(instancePorts[i]),
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  CLIENT_DIR: process.env.CLIENT_DIR ?? path.join(tmp, 'no-client'),
-  PUBLIC_URL: proxy,
-  TRUST_PROXY: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  // The limit shown across instances: 10 sign-in attempts a minute per address. Comments unlimited here, so that
-  // the load below measures the instances, not the limits.
-  RATE_LIMIT_MAX: '10',
-  RATE_LIMIT_WINDOW_SECONDS: '60',
-  RATE_LIMIT_COMMENT_ACCOUNT: 'off',
-  RATE_LIMIT_COMMENT_ADDRESS: 'off',
-  SHUTDOWN_TIMEOUT_SECONDS: '10',
+// ── processes (scripts/proxied-instances.mjs) ───────────────────────────────────────────────────────────────
+const cluster = proxiedInstances({
+  prefix: 'multi-instance',
+  portBase: Number(process.env.MULTI_PORT_BASE ?? 27300),
+  env: () => ({
+    DATABASE_URL: databaseUrl,
+    // The limit shown across instances: 10 sign-in attempts a minute per address. Comments unlimited here, so that
+    // the load below measures the instances, not the limits.
+    RATE_LIMIT_MAX: '10',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+    RATE_LIMIT_COMMENT_ACCOUNT: 'off',
+    RATE_LIMIT_COMMENT_ADDRESS: 'off',
+  }),
 });
-
-const instances = [null, null, null];
-function startInstance(i) {
-  const log = fs.openSync(path.join(logDir, `instance-${i + 1}.log`), 'a');
-  const child = spawn(serverCommand[0], serverCommand.slice(1), {
-    cwd: repoRoot,
-    env: instanceEnv(i),
-    stdio: ['ignore', log, log],
-  });
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  instances[i] = child;
-  return child;
-}
-
-async function waitReady(i, timeoutMs = Number(process.env.MULTI_READY_TIMEOUT_SECONDS ?? 600) * 1000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    if (instances[i].exitCode !== null) throw new Error(`instance ${i + 1} exited (${instances[i].exitCode}); see ${logDir}`);
-    for (const probe of ['/readyz', '/api/tags']) {
-      try {
-        const res = await fetch(direct(i) + probe, { signal: AbortSignal.timeout(2000) });
-        await res.arrayBuffer();
-        if (res.ok) return Date.now() - t0;
-        if (res.status !== 404) break;
-      } catch {
-        break;
-      }
-    }
-    await sleep(200);
-  }
-  throw new Error(`instance ${i + 1} not ready within ${timeoutMs / 1000} s; see ${logDir}`);
-}
-
-function nginxBinary() {
-  if (process.env.NGINX) return process.env.NGINX;
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return 'nginx';
-}
-
-/** The proxy of the README's deployment section, with temporary paths. */
-function nginxConfig(down = new Set()) {
-  const dir = path.join(tmp, 'nginx');
-  fs.mkdirSync(dir, { recursive: true, mode: 0o777 });
-  const asRoot = process.getuid?.() === 0;
-  return `${asRoot ? 'user nobody nogroup;' : ''}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${logDir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${logDir}/nginx-access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream site {
-    ${instancePorts.map((p, i) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(i) ? ' down' : ''};`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${proxyPort};
-    client_max_body_size 25m;
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # An instance that refuses the connection, drops it or answers 502/503 (shutting down): the request goes to
-      # the next one. nginx never repeats a POST it has already sent (non_idempotent is not listed).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`;
-}
-
-let nginx = null;
-const nginxConf = path.join(tmp, 'nginx.conf');
-
-/**
- * Takes instances out of nginx's rotation (`down`) or puts them back: the configuration rewritten and reloaded.
- * A reload is graceful: the old worker finishes the requests it has, the new one sends nothing to a `down` server.
- */
-async function setDown(down) {
-  fs.writeFileSync(nginxConf, nginxConfig(down));
-  execFileSync(nginxBinary(), ['-p', tmp, '-c', nginxConf, '-e', path.join(logDir, 'nginx-error.log'), '-s', 'reload']);
-  await sleep(1000);
-}
-
-async function startNginx() {
-  const conf = nginxConf;
-  fs.writeFileSync(conf, nginxConfig());
-  const bin = nginxBinary();
-  execFileSync(bin, ['-t', '-q', '-p', tmp, '-c', conf, '-e', path.join(logDir, 'nginx-error.log')], { stdio: 'inherit' });
-  const log = fs.openSync(path.join(logDir, 'nginx.out'), 'a');
-  nginx = spawn(bin, ['-p', tmp, '-c', conf, '-e', path.join(logDir, 'nginx-error.log')], { stdio: ['ignore', log, log] });
-  for (let t = 0; t < 50; t++) {
-    try {
-      const res = await fetch(`${proxy}/api/tags`);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(100);
-  }
-  throw new Error('nginx did not answer');
-}
+const { proxy, proxyPort, instancePorts, direct, instances, startInstance, waitReady, startNginx, setDown } = cluster;
+const serverCommand = cluster.command;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -517,12 +379,8 @@ async function main() {
 
 const cleanups = [];
 async function cleanup() {
-  for (const child of instances) if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (nginx && nginx.exitCode === null) nginx.kill('SIGQUIT');
-  await Promise.all(instances.filter(Boolean).map((c) => (c.exitCode === null && c.signalCode === null ? c.exited : null)));
+  await cluster.stop();
   for (const fn of cleanups.reverse()) await fn();
-  if (process.env.KEEP_TMP !== '1') fs.rmSync(tmp, { recursive: true, force: true });
-  else console.log(`  logs kept in ${logDir}`);
 }
 
 const limitMinutes = Number(process.env.MULTI_TIME_LIMIT_MINUTES ?? 25);
@@ -536,10 +394,7 @@ main()
   .catch((error) => {
     results.push({ name: 'run', ok: false });
     console.error(`  ✗ ${error.stack ?? error}`);
-    for (const i of [0, 1, 2]) {
-      const file = path.join(logDir, `instance-${i + 1}.log`);
-      if (fs.existsSync(file)) console.error(`  instance ${i + 1} log (end):\n${fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
-    }
+    for (const tail of cluster.logTails()) console.error(tail);
   })
   .finally(async () => {
     clearTimeout(timer);
