@@ -12,6 +12,7 @@ import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { requestIdPlugin } from './plugins/request-id.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdOptions } from './lib/logging.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -58,6 +59,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
+  // First of the hooks: a request over the limit is refused (503, Retry-After) before any work is done for it.
+  await app.register(overloadPlugin, { maxInFlight: config.maxRequestsInFlight });
   await app.register(contentVersionPlugin);
   await app.register(securityHeadersPlugin);
   // ETag on every answer (pages and API), so a repeated request gets 304; registered before compression, so the

@@ -61,6 +61,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the process exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /**
+   * Overload protection (plugins/overload.ts): requests worked on at once (MAX_REQUESTS_IN_FLIGHT, 0: no limit);
+   * one more is answered 503 with Retry-After at once.
+   */
+  maxRequestsInFlight: number;
   /** PGlite only: hours between two VACUUM (ANALYZE) runs (db/maintenance.ts; PGLITE_MAINTENANCE_HOURS, 0: never). */
   pgliteMaintenanceHours: number;
   /**
@@ -261,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { email: env.ADMIN_EMAIL?.trim() || undefined, password: env.ADMIN_PASSWORD || undefined },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10) * 1000,
+    maxRequestsInFlight: nonNegativeInt(env, 'MAX_REQUESTS_IN_FLIGHT', 100),
     pgliteMaintenanceHours: env.PGLITE_MAINTENANCE_HOURS === '0' ? 0 : positiveInt(env, 'PGLITE_MAINTENANCE_HOURS', 24),
     apiCache: {
       maxEntries: env.API_CACHE_ENTRIES === '0' ? 0 : positiveInt(env, 'API_CACHE_ENTRIES', 2000),

@@ -105,6 +105,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests being worked on now: the count the overload limit (MAX_REQUESTS_IN_FLIGHT) holds',
+    registers,
+    collect() {
+      this.set(app.hasDecorator('requestsInFlight') ? app.requestsInFlight() : 0);
+    },
+  });
+  new Gauge({
     name: 'db_info',
     help: 'The database in use (1 for the kind in use)',
     labelNames: ['kind'] as const,

@@ -18,7 +18,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The body\'s content type is not accepted: send JSON, an urlencoded form or multipart form data.',
   422: 'Validation failed: `{message, errors: {field: [text]}}`, the first message on top.',
   429: 'Too many requests: try again after the Retry-After header\'s seconds.',
-  503: 'Temporarily unavailable: the database cannot be reached or the server is shutting down (see Retry-After), or a service the call needs (mail, a sign-in provider) is not configured or not answering.',
+  503: 'Temporarily unavailable: the server is overloaded (MAX_REQUESTS_IN_FLIGHT), the database cannot be reached or the server is shutting down (see Retry-After), or a service the call needs (mail, a sign-in provider) is not configured or not answering.',
 };
 
 const errorSchemaJson = JSON.stringify(ErrorResponse);
