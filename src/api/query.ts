@@ -26,6 +26,28 @@ export interface ListQuery<T> {
 
 const getData = async <T>(client: ApiReader, [path, params]: ApiKey): Promise<T> => (await client.get<T>(path, { params })).data;
 
+const prefetching = new Map<string, Promise<unknown>>();
+const requestId = (key: ApiKey) => JSON.stringify(key);
+
+/**
+ * A prefetch of `key` (src/app/prefetch.ts: the next page's data, asked before the click), known while it is on its
+ * way: the page's hook that mounts meanwhile (a tap's touchstart, then its click) waits for that answer instead of
+ * asking again, and a second prefetch of the key shares it. Nothing is kept once the answer is in: SWR's cache
+ * holds the data.
+ */
+export function prefetchRequest<T>(key: ApiKey, request: () => Promise<T>): Promise<T> {
+  const id = requestId(key);
+  const pending = prefetching.get(id) as Promise<T> | undefined;
+  if (pending) return pending;
+  const started = request().finally(() => prefetching.delete(id));
+  prefetching.set(id, started);
+  return started;
+}
+
+/** A hook's fetch: the prefetch of the same key when one is on its way, else its own request. */
+const orPrefetched = <T>(key: ApiKey, request: () => Promise<T>): Promise<T> =>
+  (prefetching.get(requestId(key)) as Promise<T> | undefined) ?? request();
+
 /** GET `path` with `params`; any failure is an error. */
 export function getQuery<T>(path: string, params?: Record<string, unknown>): Query<T> {
   const key: ApiKey = params ? [path, params] : [path];
@@ -70,7 +92,7 @@ export const fetchFirstPage = async <T>(list: ListQuery<T>, client: ApiReader): 
 
 /** A query's data through SWR (null query: nothing is asked). Read once per page view unless `options` say more. */
 export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T>) {
-  return useSWR<T>(query?.key ?? null, () => query!.fetch(api), { revalidateOnFocus: false, ...options });
+  return useSWR<T>(query?.key ?? null, () => orPrefetched(query!.key, () => query!.fetch(api)), { revalidateOnFocus: false, ...options });
 }
 
 /**
@@ -78,7 +100,7 @@ export function useQuery<T>(query: Query<T> | null, options?: SWRConfiguration<T
  * page size; a new query (other filters) is a new key, so the list starts again from page 0.
  */
 export function useListQuery<T>(list: ListQuery<T>) {
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<T[]>(list.getKey, (key: ApiKey) => getData<T[]>(api, key), {
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<T[]>(list.getKey, (key: ApiKey) => orPrefetched(key, () => getData<T[]>(api, key)), {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
   });

@@ -6,6 +6,7 @@ import type { PageRoute, RouteHandle } from '../shared/pageRoute';
 import { ruOnly } from '../shared/localeLinks';
 import { paths } from '../shared/paths';
 import { LazyNotFoundPage } from '../shared/LazyNotFoundPage';
+import { useNextPagePrefetch } from './prefetch';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
@@ -18,6 +19,15 @@ function page(id: string, load: () => Promise<{ route: PageRoute }>): Pick<Route
 /** Pages that exist in Russian only (spec §1): under /en they are the 404 page (and their links are hidden). */
 function RuOnly() {
   return useLocale() === 'ru' ? <Outlet /> : <LazyNotFoundPage />;
+}
+
+/**
+ * The locale's layout, with the next page prefetched before the click (src/app/prefetch.ts, from the routes' own
+ * `prefetch`).
+ */
+function LocaleRoot() {
+  useNextPagePrefetch(routes);
+  return <LocaleLayout />;
 }
 
 const localeLoader = ({ params }: LoaderFunctionArgs) => (isLocale(params.locale) ? null : redirect(`/${DEFAULT_LOCALE}`));
@@ -36,7 +46,7 @@ export const routes: RouteObject[] = [
   {
     path: '/:locale',
     loader: localeLoader,
-    Component: LocaleLayout,
+    Component: LocaleRoot,
     // Only without server rendering (the Vite dev server), while the locale's loader runs.
     HydrateFallback: () => null,
     children: [
