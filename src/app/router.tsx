@@ -7,6 +7,7 @@ import { ruOnly } from '../shared/localeLinks';
 import { paths } from '../shared/paths';
 import { LazyNotFoundPage } from '../shared/LazyNotFoundPage';
 import { useNextPagePrefetch } from './prefetch';
+import { useNavigationFocus } from './navigationFocus';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
@@ -22,11 +23,12 @@ function RuOnly() {
 }
 
 /**
- * The locale's layout, with the next page prefetched before the click (src/app/prefetch.ts, from the routes' own
- * `prefetch`).
+ * The locale's layout, with what goes with the app's own navigations: the next page prefetched before the click
+ * (src/app/prefetch.ts, from the routes' own `prefetch`) and focus moved to the new page (src/app/navigationFocus.ts).
  */
 function LocaleRoot() {
   useNextPagePrefetch(routes);
+  useNavigationFocus();
   return <LocaleLayout />;
 }
 

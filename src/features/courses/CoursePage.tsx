@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { styled } from '@mui/material/styles';
@@ -131,10 +132,22 @@ function CourseView({ course }: { course: CourseDetail }) {
   const total = course.materials.length;
   const url = `${publicUrl}${paths.course(locale, course.slug)}`;
 
-  const activate = (index: number) => {
-    reading.activate(index);
+  // The material the reader moved to (Next, the contents, 'start over') is scrolled to, and focus goes to its title
+  // once it shows: the next Tab reads on from there, and a screen reader says where it is. The place restored on
+  // load moves neither.
+  const readingTitle = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    readingTitle.current?.focus({ preventScroll: true });
+  }, [reading.activeIndex]);
+  const moveTo = (change: () => void) => {
+    moved.current = true;
+    change();
     scrollToReading();
   };
+  const activate = (index: number) => moveTo(() => reading.activate(index));
 
   return (
     <Layout>
@@ -172,7 +185,13 @@ function CourseView({ course }: { course: CourseDetail }) {
             <Typography variant="overline" color="text.secondary" component="p">
               {intl.formatMessage(coursesMessages.materialOf, { index: reading.activeIndex + 1, total })}
             </Typography>
-            <Typography variant="h2" id={`${READING_ID}-title`} sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            <Typography
+              variant="h2"
+              id={`${READING_ID}-title`}
+              ref={readingTitle}
+              tabIndex={-1}
+              sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, '&:focus': { outline: 'none' } }}
+            >
               {material.title}
             </Typography>
             {material.chapters.map((chapter) => (
@@ -208,10 +227,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             activeIndex={reading.activeIndex}
             total={total}
             nextTitle={course.materials[reading.activeIndex + 1]?.title}
-            onNext={() => {
-              reading.next();
-              scrollToReading();
-            }}
+            onNext={() => moveTo(reading.next)}
           />
         </div>
         <CommentsSection kind="courses" slug={course.slug} />
