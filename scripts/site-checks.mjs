@@ -1,6 +1,7 @@
 // `npm run check:site`: the web's own checkers against the built site (server/dist, as `npm start` runs it, on a
 // fresh PGlite with the demo content), started once:
-//   axe-core   every sitemap URL at 375 and 1280 px, and the signed-in profile pages (demo account);
+//   axe-core   every sitemap URL at 1280 px, the first URL of each kind of page (a material, a place…) also at
+//              375 px, and the signed-in profile pages at both (demo account);
 //   linkinator every link of every page reached from the sitemap URLs: 0 broken internal links; also the sitemap
 //              pages that no page links to;
 //   html-validate  the server's HTML of every sitemap URL (.htmlvalidate.mjs says which rules are off and why);
@@ -32,6 +33,26 @@ const widths = [
 const profilePages = ['data', 'favorites', 'courses', 'materials', 'reviews', 'help', 'questionary'].flatMap((p) =>
   ['ru', 'en'].map((locale) => `/${locale}/profile/${p}`),
 );
+/**
+ * The kind of page a URL shows: its path with the last part (the slug) left out when it has one, e.g.
+ * /ru/materials/… or /en/books/chapter/…; /ru/materials and /ru/about-project are kinds of their own.
+ */
+const pageKind = (url) => (url.split('/').length > 3 ? url.replace(/\/[^/]+$/, '/…') : url);
+/**
+ * The widths to check a URL at: the phone layout differs by kind of page, not by item (the same components with
+ * other texts), so the phone width is checked on the first URL of each kind; 1280 px on every URL.
+ */
+function widthsByUrl(paths) {
+  const seen = new Set();
+  return new Map(
+    paths.map((url) => {
+      const kind = pageKind(url);
+      const first = !seen.has(kind);
+      seen.add(kind);
+      return [url, first ? widths : widths.filter((w) => w.name !== 'phone')];
+    }),
+  );
+}
 const demo = { email: 'demo@example.org', password: 'shalom2024' };
 const serious = new Set(['serious', 'critical']);
 /**
@@ -66,8 +87,9 @@ async function sitemapPaths(base) {
 }
 
 /**
- * axe on each page at each width; the profile pages signed in as the demo reader. A page is loaded once, checked at
- * 375 px, widened to 1280 px and checked again (the layout follows the width alone: no touch or pointer queries).
+ * axe on each page at its widths (widthsByUrl); the profile pages signed in as the demo reader, at both. A page is
+ * loaded once at its first width, then widened and checked again (the layout follows the width alone: no touch or
+ * pointer queries).
  */
 async function runAxe(base, paths) {
   const login = await fetch(`${base}/api/login`, {
@@ -89,12 +111,12 @@ async function runAxe(base, paths) {
           requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 3000 }))),
         ),
     );
-  const check = async (page, url, load) => {
-    for (const { name, viewport } of widths) {
+  const check = async (page, url, load, at = widths) => {
+    for (const [index, { name, viewport }] of at.entries()) {
       try {
+        await page.setViewportSize(viewport);
         // A page that did not come in time (the machine shared with other tests) is asked once more.
-        if (name === widths[0].name) await load().catch(load);
-        else await page.setViewportSize(viewport);
+        if (index === 0) await load().catch(load);
         await settled(page);
         // eslint-disable-next-line no-undef -- axe is the page's global (the init script)
         const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
@@ -107,7 +129,6 @@ async function runAxe(base, paths) {
         findings.push({ url, width: name, id: 'check-failed', impact: 'critical', help: String(error.message).split('\n')[0] });
       }
     }
-    await page.setViewportSize(widths[0].viewport);
   };
   try {
     const context = await browser.newContext({ viewport: widths[0].viewport, baseURL: base, reducedMotion: 'reduce' });
@@ -116,9 +137,10 @@ async function runAxe(base, paths) {
     await context.addInitScript(axeSource);
     context.setDefaultNavigationTimeout(60_000);
     const free = await Promise.all(Array.from({ length: concurrency }, () => context.newPage()));
+    const widthsOf = widthsByUrl(paths);
     await pool(paths, concurrency, async (url) => {
       const page = free.pop();
-      await check(page, url, () => page.goto(url, { waitUntil: 'load' }));
+      await check(page, url, () => page.goto(url, { waitUntil: 'load' }), widthsOf.get(url));
       free.push(page);
     });
     // Signed in: the token where the app keeps it, then each profile page once its data has come.
@@ -282,7 +304,7 @@ try {
         const bad = findings.filter((f) => serious.has(f.impact));
         const byImpact = Object.fromEntries(['critical', 'serious', 'moderate', 'minor'].map((i) => [i, findings.filter((f) => f.impact === i).length]));
         summary.counts.axe = { pages, ...byImpact };
-        console.log(`axe: ${pages} page checks (${paths.length} URLs × 2 widths + ${profilePages.length} profile pages × 2), violations ${JSON.stringify(byImpact)} (${seconds(t)} s)`);
+        console.log(`axe: ${pages} page checks (${paths.length} URLs at 1280 px, ${new Set(paths.map(pageKind)).size} kinds of page also at 375 px, ${profilePages.length} profile pages at both), violations ${JSON.stringify(byImpact)} (${seconds(t)} s)`);
         if (findings.length) console.log(`  ${tallyBy(findings, 'id')}`);
         const seen = new Set();
         for (const f of findings) {
