@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { boundsOfPlaces, countBySection, placesInSections } from './places';
-import { countriesToGeoJson } from './worldGeo';
+import { countriesInParts, countriesToGeoJson } from './worldGeo';
 
 const places = [
   { slug: 'haran', section: 'torah' as const, lat: 36.865, lng: 39.031 },
@@ -40,5 +40,15 @@ describe('places helpers', () => {
     expect(geo.features.length).toBeGreaterThan(150);
     expect(geo.features.some((f) => f.properties?.name === 'Israel')).toBe(true);
     expect(() => countriesToGeoJson(countries as unknown as Topology, 'nope')).toThrow(/no object/);
+  });
+
+  it('splits the countries into parts that together are the whole, each converted once', () => {
+    const whole = countriesToGeoJson(countries as unknown as Topology);
+    const parts = countriesInParts(countries as unknown as Topology, 6);
+    expect(parts).toHaveLength(6);
+    const features = parts.flatMap((part) => part().features);
+    expect(features.map((f) => f.properties?.name)).toEqual(whole.features.map((f) => f.properties?.name));
+    expect(features.map((f) => JSON.stringify(f.geometry))).toEqual(whole.features.map((f) => JSON.stringify(f.geometry)));
+    expect(parts[0]()).toBe(parts[0]());
   });
 });

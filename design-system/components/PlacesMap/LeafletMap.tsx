@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { boundsOfPlaces, type PlaceSection } from '../../lib/places';
-import { countriesToGeoJson } from '../../lib/worldGeo';
+import { countriesInParts } from '../../lib/worldGeo';
 import type { PlacesMapPlace } from './PlacesMap';
 
 /** What PlacesMap hands the lazily loaded map (colours resolved from the theme, texts from messages). */
@@ -29,9 +29,20 @@ export interface MapLayerProps {
   tileUrl?: string;
   tileAttribution?: string;
   singlePlaceZoom: number;
+  /**
+   * Called once the map is drawn (basemap and markers), in the same render as the markers: the placeholder over the
+   * map can go then.
+   */
+  onReady?: () => void;
 }
 
-const world = countriesToGeoJson(countries as unknown as Topology);
+/**
+ * The basemap in parts, one drawn per task: the 177 countries at once (converted from TopoJSON, projected and made
+ * SVG paths) were one task of ~100-200 ms on a throttled phone, blocking the page it sits on.
+ */
+const WORLD_PARTS = countriesInParts(countries as unknown as Topology, 6);
+/** The steps of drawing the map: the empty map at its view, each part of the basemap, then the markers. */
+const MARKERS_STEP = WORLD_PARTS.length + 1;
 /** The Middle East, shown when no place is visible. */
 const FALLBACK_CENTER: L.LatLngTuple = [31.5, 38];
 const PADDING: L.PointTuple = [36, 36];
@@ -277,7 +288,38 @@ function PlaceMarker({ place, icon, moreText, open, onPlaceOpen }: { place: Plac
   );
 }
 
-export default function LeafletMap({ places, colors, land, border, halo, moreText, label, clusterLabel, onPlaceOpen, initialOpenSlug, tileUrl, tileAttribution, singlePlaceZoom }: MapLayerProps) {
+/** A source named in the map's attribution line. */
+function Attribution({ text }: { text: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.addAttribution(text);
+    return () => {
+      map.attributionControl?.removeAttribution(text);
+    };
+  }, [map, text]);
+  return null;
+}
+
+/** Takes the next step of drawing in a task of its own, once the map exists (it is rendered inside the map). */
+function NextStep({ step, onNext }: { step: number; onNext: () => void }) {
+  useEffect(() => {
+    if (step >= MARKERS_STEP) return;
+    const timer = setTimeout(onNext, 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per step
+  }, [step]);
+  return null;
+}
+
+export default function LeafletMap({ places, colors, land, border, halo, moreText, label, clusterLabel, onPlaceOpen, initialOpenSlug, tileUrl, tileAttribution, singlePlaceZoom, onReady }: MapLayerProps) {
+  const [step, setStep] = useState(0);
+  const next = () => {
+    setStep(step + 1);
+    // Batched with the step: the markers and the end of the placeholder come in one render.
+    if (step + 1 === MARKERS_STEP) onReady?.();
+  };
+  // One object while the colours stay: a new one restyles every country of every part drawn so far.
+  const basemapStyle = useMemo(() => ({ color: border, weight: 0.8, fillColor: land, fillOpacity: 1 }), [border, land]);
   // One icon per place (its name is in it), made again only when the places or colours change.
   const iconsBySlug = useMemo(
     () => new Map(places.map((p) => [p.slug, markerIcon(colors[p.section], halo, p.title)])),
@@ -301,23 +343,28 @@ export default function LeafletMap({ places, colors, land, border, halo, moreTex
       scrollWheelZoom={false}
     >
       <Label label={label} />
-      <GeoJSON
-        data={world}
-        interactive={false}
-        attribution="Natural Earth"
-        style={{ color: border, weight: 0.8, fillColor: land, fillOpacity: 1 }}
-      />
-      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
-      <ClusteredMarkers
-        places={places}
-        icons={icons}
-        moreText={moreText}
-        initialOpenSlug={initialOpenSlug}
-        onPlaceOpen={onPlaceOpen}
-        clusterLabel={clusterLabel}
-        maxZoom={maxZoom}
-      />
+      {/* The view first, so the basemap is projected once, for it. */}
       <FitToPlaces places={places} singlePlaceZoom={singlePlaceZoom} />
+      {/* The attributions with the empty map: added later, the attribution line grew (a layout shift). */}
+      <Attribution text="Natural Earth" />
+      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
+      {WORLD_PARTS.slice(0, step).map((part, i) => (
+        <GeoJSON key={i} data={part()} interactive={false} style={basemapStyle} />
+      ))}
+      {step >= MARKERS_STEP && (
+        <>
+          <ClusteredMarkers
+            places={places}
+            icons={icons}
+            moreText={moreText}
+            initialOpenSlug={initialOpenSlug}
+            onPlaceOpen={onPlaceOpen}
+            clusterLabel={clusterLabel}
+            maxZoom={maxZoom}
+          />
+        </>
+      )}
+      <NextStep step={step} onNext={next} />
     </MapContainer>
   );
 }

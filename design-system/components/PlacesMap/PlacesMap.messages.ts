@@ -10,6 +10,7 @@ export const messages = defineMessages<{
   empty: {};
   more: {};
   cluster: { count: number; names: string };
+  loading: {};
 }>({
   label: { id: 'ds.placesMap.label', defaultMessage: 'Map of places of the Tanakh' },
   sections: { id: 'ds.placesMap.sections', defaultMessage: 'Sections of the map' },
@@ -20,4 +21,5 @@ export const messages = defineMessages<{
   empty: { id: 'ds.placesMap.empty', defaultMessage: 'No places to show' },
   more: { id: 'ds.placesMap.more', defaultMessage: 'About the place' },
   cluster: { id: 'ds.placesMap.cluster', defaultMessage: '{count, plural, one {# place} other {# places}}: {names}' },
+  loading: { id: 'ds.placesMap.loading', defaultMessage: 'Loading the map…' },
 });

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlacesMap } from './PlacesMap';
 import { palette } from '../../theme/primitives';
 import { demoPlaces } from '../../../stories/fixtures/places';
-import { inEnglish, onPhone } from '../../../stories/helpers';
+import { inEnglish, inEnglishOnPhone, onPhone } from '../../../stories/helpers';
 
 const places = demoPlaces('ru');
 const markers = (root: HTMLElement) => root.querySelectorAll('.ds-places-marker');
@@ -111,12 +111,16 @@ export const OnePlace: Story = {
   },
 };
 
+/** The map drawn (basemap and markers): the list of places over it is gone. */
+const mapReady = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('[data-map-state="ready"]')).not.toBeNull(), { timeout: 10000 });
+
 /** No places at all: the empty text over the basemap. */
 export const NoPlaces: Story = {
   args: { places: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('places-empty')).toHaveTextContent('Нет мест для показа');
-    await waitFor(() => expect(canvasElement.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10000 });
+    await mapReady(canvasElement);
   },
 };
 
@@ -124,8 +128,31 @@ export const NoPlaces: Story = {
 export const AllSectionsOff: Story = {
   args: { defaultSections: [] },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10000 });
+    await mapReady(canvasElement);
     await expect(within(canvasElement).getByTestId('places-count')).toHaveTextContent('0 мест');
+  },
+};
+
+/**
+ * While Leaflet and the basemap load (after the page is usable): the places as links, which work already, and a
+ * note that the map is coming. The frame has the map's height, so nothing moves when it comes.
+ */
+export const MapLoading: Story = {
+  args: { loadMap: () => new Promise(() => {}) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Загружаем карту…');
+    await expect(within(canvas.getByTestId('places-list')).getAllByRole('link')).toHaveLength(places.length);
+    await expect(canvasElement.querySelector('[data-map-state]')).toHaveAttribute('data-map-state', 'loading');
+  },
+};
+
+/** The loading state on a phone, in English. */
+export const MapLoadingPhone: Story = {
+  ...inEnglishOnPhone,
+  args: { places: demoPlaces('en'), loadMap: () => new Promise(() => {}) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the map…');
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { darken, getContrastRatio, styled, useTheme } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
@@ -10,10 +10,13 @@ import { PLACE_SECTIONS, countBySection, placesInSections, type PlaceSection } f
 import { panelSurface } from '../../theme/surfaces';
 import { useHydrated } from '../../lib/useHydrated';
 import type { MapLayerProps } from './LeafletMap';
+import { useWanted } from './useWanted';
 
-// Leaflet touches `window` when it is imported: the map itself is a separate chunk, loaded only in the browser.
-const LeafletMap = lazy(() => import('./LeafletMap'));
-
+/** The Leaflet part of the map, as its chunk gives it. */
+export type MapLoader = () => Promise<{ default: ComponentType<MapLayerProps> }>;
+// Leaflet touches `window` when it is imported: the map itself is a separate chunk, loaded only in the browser,
+// once the page is usable (useWanted).
+const loadLeafletMap: MapLoader = () => import('./LeafletMap');
 
 /** A place on the map (server: GET /api/places; spec §3). */
 export interface PlacesMapPlace {
@@ -55,6 +58,8 @@ export interface PlacesMapProps {
   tileAttribution?: string;
   /** Zoom used when a single place is shown. Default 8. */
   singlePlaceZoom?: number;
+  /** Loads the Leaflet part (default: its chunk). Stories give one that never resolves to show the loading state. */
+  loadMap?: MapLoader;
 }
 
 // A plain div: the page around it gives the heading and the landmark (a nameless section here was a second
@@ -77,6 +82,7 @@ const Frame = styled('div', { name: 'DsPlacesMap', slot: 'Frame' })(({ theme }) 
   overflow: 'hidden',
   ...panelSurface(theme),
   background: theme.palette.primary.light,
+  '& > .ds-places-layer': { position: 'absolute', inset: 0 },
   '& .leaflet-container': { width: '100%', height: '100%', background: theme.palette.primary.light, fontFamily: theme.typography.fontFamily },
   '& .leaflet-container a.MuiLink-root': { color: theme.palette.primary.main },
   '& .leaflet-popup-content': { margin: theme.spacing(1.5, 2), ...theme.typography.body2 },
@@ -105,10 +111,37 @@ const Frame = styled('div', { name: 'DsPlacesMap', slot: 'Frame' })(({ theme }) 
   },
 }));
 
+/** Over the map until it is drawn: the list of places (and, in the browser, the loading note). */
+const Cover = styled('div', { name: 'DsPlacesMap', slot: 'Cover' })(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  // Above Leaflet's panes and controls (up to 1000) while they are drawn beneath.
+  zIndex: 1001,
+  background: theme.palette.primary.light,
+}));
+
+/** The map is on its way: a note at the bottom of the placeholder, over the space the list keeps free for it. */
+const Loading = styled('p', { name: 'DsPlacesMap', slot: 'Loading' })(({ theme }) => ({
+  position: 'absolute',
+  left: '50%',
+  bottom: theme.spacing(1.5),
+  transform: 'translateX(-50%)',
+  margin: 0,
+  padding: theme.spacing(0.75, 2),
+  whiteSpace: 'nowrap',
+  borderRadius: 999,
+  ...theme.typography.body2,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
+}));
+
 const List = styled('ul', { name: 'DsPlacesMap', slot: 'List' })(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: theme.spacing(2),
+  // Room for the loading note under the last places.
+  paddingBottom: theme.spacing(7),
   height: '100%',
   overflowY: 'auto',
   columnWidth: 200,
@@ -179,6 +212,7 @@ export function PlacesMap({
   tileUrl,
   tileAttribution,
   singlePlaceZoom = 8,
+  loadMap = loadLeafletMap,
 }: PlacesMapProps) {
   const intl = useIntl();
   const theme = useTheme();
@@ -191,6 +225,24 @@ export function PlacesMap({
   const counts = useMemo(() => countBySection(places), [places]);
   // The lazy map mounts only after hydration, so the server's HTML and the first client render agree.
   const mounted = useHydrated();
+  const frame = useRef<HTMLDivElement>(null);
+  // Leaflet, the clusters and the basemap come once the page is usable: the frame near the screen and the browser
+  // idle, or at once when the reader reaches for the map. Until then the list of places stands in for it.
+  const wanted = useWanted(frame, mounted);
+  const [LeafletMap, setLeafletMap] = useState<ComponentType<MapLayerProps> | null>(null);
+  const [map, setMap] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadMap().then(
+      (chunk) => live && setLeafletMap(() => chunk.default),
+      // No map (its chunk did not come): the list of places stays.
+      () => live && setMap('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loadMap]);
 
   const toggle = (section: PlaceSection) => {
     const next = sections.includes(section) ? sections.filter((s) => s !== section) : PLACE_SECTIONS.filter((s) => s === section || sections.includes(s));
@@ -214,7 +266,9 @@ export function PlacesMap({
     singlePlaceZoom,
     label,
     clusterLabel: (titles) => intl.formatMessage(messages.cluster, { count: titles.length, names: intl.formatList(titles, { type: 'conjunction' }) }),
+    onReady: () => setMap('ready'),
   };
+  const ready = map === 'ready';
 
   return (
     <Root>
@@ -239,18 +293,28 @@ export function PlacesMap({
           </Typography>
         </Toolbar>
       )}
-      <Frame sx={{ height: height ?? { xs: 360, sm: 560 } }}>
+      <Frame ref={frame} sx={{ height: height ?? { xs: 360, sm: 560 } }} data-map-state={mounted ? map : undefined}>
         {visible.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 3, position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: 1000 }} data-testid="places-empty">
+          // Over the list while the map loads; then beneath Leaflet's controls (1000, later in the frame).
+          <Typography color="text.secondary" sx={{ p: 3, position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: ready ? 1000 : 1002 }} data-testid="places-empty">
             {intl.formatMessage(messages.empty)}
           </Typography>
         ) : null}
-        {mounted ? (
-          <Suspense fallback={placeholder}>
+        {/* Drawn beneath the list, out of the tab order, until it is ready. */}
+        {LeafletMap && (
+          <div className="ds-places-layer" inert={!ready}>
             <LeafletMap {...layer} />
-          </Suspense>
-        ) : (
-          placeholder
+          </div>
+        )}
+        {!ready && (
+          <Cover>
+            {placeholder}
+            {mounted && map === 'loading' && (
+              <Loading role="status" data-testid="places-map-loading">
+                {intl.formatMessage(messages.loading)}
+              </Loading>
+            )}
+          </Cover>
         )}
       </Frame>
     </Root>
