@@ -51,7 +51,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const resolve of waiting.splice(0)) resolve();
-  await app.close();
+  // The test's keep-alive connections (fetch's pool) are ended with the server.
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
   await drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -76,7 +79,9 @@ describe('overload protection (MAX_REQUESTS_IN_FLIGHT)', () => {
     expect(await refused.json()).toEqual({ message: 'The site is busy right now. Please try again in a few seconds.' });
     expect(elapsed).toBeLessThan(1000);
     // A page is refused the same way; the probes are not.
-    expect((await fetch(`${base}/ru/materials`)).status).toBe(503);
+    const page = await fetch(`${base}/ru/materials`);
+    expect(page.status).toBe(503);
+    await page.arrayBuffer();
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     const metrics = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -89,6 +94,19 @@ describe('overload protection (MAX_REQUESTS_IN_FLIGHT)', () => {
     await Promise.all(answers.map((r) => r.arrayBuffer()));
     expect((await fetch(`${base}/api/tags`)).status).toBe(200);
     expect(app.requestsInFlight()).toBe(0);
+  });
+
+  it("renders a page admitted at the limit: the render's own API calls (app.inject) are not refused", async () => {
+    const held = fetch(`${base}/test/held`);
+    await until(() => waiting.length === 1);
+    // The second place: the page; its API calls in process would be the third and fourth.
+    const page = await fetch(`${base}/ru/materials`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html');
+    releaseAll();
+    const first = await held;
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
   });
 
   it('gives the place of a visitor who left before the answer back', async () => {

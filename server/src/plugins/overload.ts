@@ -13,9 +13,9 @@ type Counted = FastifyRequest & { [counted]?: boolean };
 /**
  * Overload protection: at most `maxInFlight` requests being worked on in this instance at once (from their
  * arrival until their answer starts to be sent: a slow reader of a long file does not hold a place). One more is
- * answered at once 503 with Retry-After instead of waiting behind the others until the visitor or the proxy gives up;
- * behind nginx (`proxy_next_upstream http_503`) it is passed on to another instance first. Measured with
- * `npm run bench:load` (README, deployment). 0: off.
+ * answered at once 503 with Retry-After instead of waiting behind the others until the visitor or the proxy gives up
+ * (nginx passes it on as it is: README, deployment, says why 503 is not in its proxy_next_upstream). Measured with
+ * `npm run bench:load`. 0: off.
  */
 export const overloadPlugin = fp(async (app: FastifyInstance, { maxInFlight }: { maxInFlight: number }) => {
   let inFlight = 0;
@@ -29,7 +29,8 @@ export const overloadPlugin = fp(async (app: FastifyInstance, { maxInFlight }: {
   };
 
   app.addHook('onRequest', (request: Counted, reply, done) => {
-    if (exempt.has(request.url.split('?')[0])) return done();
+    // A request the server makes to itself (a page render's API calls through app.inject) is part of one counted.
+    if (exempt.has(request.url.split('?')[0]) || '_lightMyRequest' in request.raw) return done();
     if (inFlight >= maxInFlight) {
       reply
         .status(503)
