@@ -146,7 +146,8 @@ export const SignedIn: Story = {
     await expect(await bar.findByRole('button', { name: 'Добавить в избранное' })).toBeVisible();
     await expect(calls).toEqual(['POST /api/favorite/1/delete']);
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Ваш комментарий' }), 'Спасибо, очень понятно!');
+    // The comment form's code arrives with the reader's first render (lazy).
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Ваш комментарий' }), 'Спасибо, очень понятно!');
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(calls).toContain('POST /api/materials/shabbat/'));
     // The new comment comes first (the list re-renders: query it afresh).
