@@ -5,7 +5,6 @@ import { api } from '../api/client';
 import { fetchFirstPage, prefetchRequest, type ApiReader } from '../api/query';
 import { isLocale } from '../i18n';
 import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../shared/pageRoute';
-import { requestIdle } from './boot';
 
 /**
  * The next page at once (issue 20): the code of the page a link leads to and the data of its first paint are
@@ -31,6 +30,13 @@ export const HOVER_DELAY_MS = 65;
 export const VIEWPORT_DWELL_MS = 250;
 /** At most this many cards fetched because they were seen, per page view. */
 export const MAX_VIEWPORT_PREFETCHES = 12;
+/**
+ * Cards fetched at the same time: on a phone's network a round trip is the cost (half a second on Lighthouse's
+ * mobile profile), and the cards in view one after another made the last one wait for all before it.
+ */
+const VIEWPORT_CONCURRENCY = 3;
+/** How long a seen card's prefetch waits for the browser to be idle (it then runs anyway). */
+const IDLE_TIMEOUT_MS = 300;
 /** The list and detail cards (design-system ContentCard and the home page's cards: MUI CardActionArea links). */
 const CARD_LINKS = 'a.MuiCardActionArea-root[href]';
 /** Switched off for a comparison (npm run bench:next-page) or a look at the site as it was: localStorage.prefetch = 'off'. */
@@ -182,12 +188,17 @@ export function startPrefetching(
   };
 }
 
+const whenIdle = (callback: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 50);
+};
+
 const READING_EVENTS = ['scroll', 'wheel', 'pointermove', 'touchstart', 'keydown'] as const;
 
 /**
  * Once the reader has done something on the page, each card that stays VIEWPORT_DWELL_MS in view is handed to
- * `prefetch`, one at a time and when the browser is idle, at most MAX_VIEWPORT_PREFETCHES per page view (cards
- * come and go with navigations and infinite lists: a mutation observer finds the new ones).
+ * `prefetch`, VIEWPORT_CONCURRENCY at a time when the browser is idle, at most MAX_VIEWPORT_PREFETCHES per page
+ * view (cards come and go with navigations and infinite lists: a mutation observer finds the new ones).
  */
 function watchCardsOnceReading(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
@@ -207,18 +218,21 @@ function watchCards(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () 
   const observed = new WeakSet<Element>();
   const dwell = new Map<Element, ReturnType<typeof setTimeout>>();
   const queue: HTMLAnchorElement[] = [];
-  let running = false;
+  let running = 0;
   let budget = MAX_VIEWPORT_PREFETCHES;
   let page = window.location.pathname + window.location.search;
 
   const run = () => {
     const next = queue.shift();
-    if (!next) {
-      running = false;
-      return;
-    }
-    running = true;
-    requestIdle(() => void prefetch(next).finally(run));
+    if (!next) return;
+    running += 1;
+    whenIdle(
+      () =>
+        void prefetch(next).finally(() => {
+          running -= 1;
+          run();
+        }),
+    );
   };
   const seen = (anchor: HTMLAnchorElement) => {
     const here = window.location.pathname + window.location.search;
@@ -229,7 +243,7 @@ function watchCards(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () 
     if (budget <= 0 || !anchor.isConnected) return;
     budget -= 1;
     queue.push(anchor);
-    if (!running) run();
+    if (running < VIEWPORT_CONCURRENCY) run();
   };
   const intersections = new IntersectionObserver(
     (entries) => {
@@ -260,7 +274,7 @@ function watchCards(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () 
   const mutations = new MutationObserver(() => {
     if (scanQueued) return;
     scanQueued = true;
-    requestIdle(() => {
+    whenIdle(() => {
       scanQueued = false;
       scan();
     });
