@@ -56,6 +56,14 @@ test('ru, signed out: "sign in" links to the tool, opens the login modal, and an
   await page.goto('/ru/hashtags-landing');
   const signIn = page.getByRole('main').getByRole('link', { name: 'У меня есть аккаунт: войти' });
   await expect(signIn).toHaveAttribute('href', '/ru/da-for-educators');
+  // Before hydration the link is followed (the tool's page, which offers sign-in too): click once React handles it.
+  await signIn.evaluate((link) =>
+    new Promise<void>((resolve) => {
+      const handled = () => Object.entries(link).some(([key, props]) => key.startsWith('__reactProps') && typeof props?.onClick === 'function');
+      const wait = () => (handled() ? resolve() : setTimeout(wait, 50));
+      wait();
+    }),
+  );
   await signIn.click();
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
