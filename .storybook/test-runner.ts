@@ -15,6 +15,11 @@ const SCREENSHOTS = path.join(process.cwd(), '.storybook', '__screenshots__');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const consoleErrors = new WeakMap<Page, string[]>();
+/**
+ * Stories whose console showed errors (a failed play function among them). Jest's retry renders the story again
+ * without running its play function, so it would pass: it fails again with the first attempt's errors instead.
+ */
+const failedOnce = new Map<string, string>();
 /** The page's requests still under way. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -61,6 +66,8 @@ const config: TestRunnerConfig = {
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
+    const earlier = failedOnce.get(context.id);
+    if (earlier) throw new Error(`${earlier}\n(on the first attempt: a retry does not run the play function again)`);
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
@@ -83,7 +90,11 @@ const config: TestRunnerConfig = {
     // A story that shows a failed call names the browser's resulting message (e.g. 'status of 500') as expected.
     const expected = (story.parameters.expectedConsoleErrors ?? []) as string[];
     const errors = (consoleErrors.get(page) ?? []).filter((text) => !expected.some((part) => text.includes(part)));
-    if (errors.length) throw new Error(`Console errors in ${context.id}:\n${errors.join('\n')}`);
+    if (errors.length) {
+      const message = `Console errors in ${context.id}:\n${errors.join('\n')}`;
+      failedOnce.set(context.id, message);
+      throw new Error(message);
+    }
 
     if (story.parameters.a11y?.test !== 'off') {
       await checkA11y(page, '#storybook-root', {

@@ -19,6 +19,7 @@ const meta = {
         http.post('/api/login', () =>
           HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['No account found with that email address.'] } }, { status: 422 }),
         ),
+        http.post('/api/password/reset/check', () => HttpResponse.json({ valid: true, message: 'ok' })),
         http.post('/api/password/reset', () => HttpResponse.json({ success: true, message: 'ok' })),
         http.post('/api/confirm-email', () => HttpResponse.json({ success: true, message: 'ok' })),
       ],
@@ -65,7 +66,7 @@ export const ChangePasswordFromMail: Story = {
     await userEvent.type(within(modal).getByLabelText(/^Новый пароль/, { selector: 'input' }), 'NewPass2026');
     await userEvent.type(within(modal).getByLabelText(/^Повторите пароль/, { selector: 'input' }), 'NewPass2026');
     await userEvent.click(within(modal).getByRole('button', { name: 'Сохранить' }));
-    await expect(await within(modal).findByText('Пароль изменён.')).toBeVisible();
+    await expect(await within(modal).findByRole('status')).toHaveTextContent('Пароль изменён. Войдите с новым паролем.');
   },
 };
 

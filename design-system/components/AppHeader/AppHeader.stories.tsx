@@ -77,7 +77,7 @@ export const SignedIn: Story = {
   args: { search: search('ru'), account: profile('ru') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Поиск по сайту' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Поиск по сайту' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Меню профиля: новые сообщения в чате помощи' })).toBeVisible();
   },
 };

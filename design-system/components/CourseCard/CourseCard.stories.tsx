@@ -48,7 +48,7 @@ export const Plurals: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const text of ['1 материал', '21 минута', '3 материала', '1 минута', '12 материалов', '94 минуты']) {
+    for (const text of ['1 материал', '21 минута', '3 материала', '1 минута', '12 материалов', '1 ч 34 мин']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
   },

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('181 минута')).toBeVisible();
+    await expect(canvas.getByText('3 ч 1 мин')).toBeVisible();
     // The ingredients are the list under their heading.
     const list = canvas.getByRole('heading', { name: 'Ингредиенты' }).nextElementSibling as HTMLElement;
     await expect(list.tagName).toBe('UL');

@@ -10,10 +10,15 @@ import { inEnglish, onPhone } from '../../../stories/helpers';
 /** Answers an image URL with bytes that are not an image: it fails to load without a network error. */
 const brokenImage = (path: string) => http.get(path, () => new HttpResponse('not an image', { headers: { 'Content-Type': 'image/webp' } }));
 
+/** The picture shown, once it has loaded (looked up again each time: a fallback may replace the element). */
 const loaded = async (canvasElement: HTMLElement) => {
-  const image = await within(canvasElement).findByRole('img');
-  await waitFor(() => expect((image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).toBe(true));
-  return image as HTMLImageElement;
+  let image: HTMLImageElement | undefined;
+  await waitFor(() => {
+    const shown = within(canvasElement).getByRole('img') as HTMLImageElement;
+    expect(shown.complete && shown.naturalWidth > 0).toBe(true);
+    image = shown;
+  });
+  return image!;
 };
 
 const meta = {

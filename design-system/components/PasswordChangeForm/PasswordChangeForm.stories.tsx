@@ -47,7 +47,18 @@ async function fill(canvasElement: HTMLElement, values: { current?: string; pass
   await userEvent.clear(field(labels.confirmation));
   if (values.confirmation) await userEvent.type(field(labels.confirmation), values.confirmation);
   await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
-  return { current: field(labels.current), password: field(labels.password), confirmation: field(labels.confirmation) };
+  // Looked up when read: after a successful change the form is gone.
+  return {
+    get current() {
+      return field(labels.current);
+    },
+    get password() {
+      return field(labels.password);
+    },
+    get confirmation() {
+      return field(labels.confirmation);
+    },
+  };
 }
 
 export const Default: Story = {};
