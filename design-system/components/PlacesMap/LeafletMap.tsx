@@ -352,17 +352,15 @@ export default function LeafletMap({ places, colors, land, border, halo, moreTex
         <GeoJSON key={i} data={part()} interactive={false} style={basemapStyle} />
       ))}
       {step >= MARKERS_STEP && (
-        <>
-          <ClusteredMarkers
-            places={places}
-            icons={icons}
-            moreText={moreText}
-            initialOpenSlug={initialOpenSlug}
-            onPlaceOpen={onPlaceOpen}
-            clusterLabel={clusterLabel}
-            maxZoom={maxZoom}
-          />
-        </>
+        <ClusteredMarkers
+          places={places}
+          icons={icons}
+          moreText={moreText}
+          initialOpenSlug={initialOpenSlug}
+          onPlaceOpen={onPlaceOpen}
+          clusterLabel={clusterLabel}
+          maxZoom={maxZoom}
+        />
       )}
       <NextStep step={step} onNext={next} />
     </MapContainer>
