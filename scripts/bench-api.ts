@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig, paths } from '../server/src/config.ts';
@@ -203,6 +203,49 @@ function latenciesAtRate(url: string, rate: number, seconds = duration): Promise
   return inChild(code, { url, rate, seconds });
 }
 
+/**
+ * CPU time, ms, of this process (the app's event loop, and PGlite's thread when it is PGlite) and of the local
+ * PostgreSQL server (the postmaster, its live children, and the children it has reaped: every backend), read from
+ * /proc; null where PostgreSQL is elsewhere or /proc is not readable. Unlike latencies, it does not depend on what
+ * else the machine runs.
+ */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** Fields of /proc/<pid>/stat after the command's closing parenthesis (field 3 on). */
+const procStat = (pid: number) => {
+  const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+};
+function postgresCpuMs(postmaster: number | null): number | null {
+  if (postmaster === null) return null;
+  try {
+    const own = procStat(postmaster);
+    // utime, stime, cutime, cstime: fields 14-17 (index 11-14 from field 3).
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = procStat(Number(entry));
+        if (Number(stat[1]) === postmaster) ticks += Number(stat[11]) + Number(stat[12]);
+      } catch {
+        // A process that ended meanwhile.
+      }
+    }
+    return (ticks * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+const processCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Resident memory of this process (the app, and PGlite's database when it is PGlite), MB; the peak while `fn` runs. */
@@ -284,16 +327,32 @@ try {
 
   // Search latency, every request timed: the same address again (answer cache) and a new address every time
   // (the database answers: the figure that grows with the data).
+  // The local PostgreSQL's postmaster: the parent of this connection's backend (none when the server is elsewhere).
+  let postmaster: number | null = null;
+  if (databaseUrl) {
+    const { rows: backend } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+    try {
+      postmaster = Number(procStat(backend[0].pid)[1]);
+    } catch {
+      postmaster = null;
+    }
+  }
+  const cpuHeader = `CPU ms a request, uncached: ${databaseUrl ? 'Node  PostgreSQL' : 'Node+PGlite'}`;
   console.log(`\nsearch latency, ms (${connections} connections, ${duration} s each)`);
-  console.log('query                           answer cache: p50    p95    p99  req/s  | uncached: p50    p95    p99  req/s  errors');
+  console.log(`query                           answer cache: p50    p95    p99  req/s  | uncached: p50    p95    p99  req/s  errors  ${cpuHeader}`);
   const searches = targets.filter(([name]) => name.startsWith('search'));
   const [, searchRss] = await peakRss(async () => {
     for (const [name, url] of searches) {
       const row: string[] = [];
       let errors = 0;
+      let cpu = '';
       for (const address of [url, withoutCache(url)]) {
         await latencies(address, { seconds: 1 });
+        const [node, database] = [processCpuMs(), postgresCpuMs(postmaster)];
         const { times, errors: failed } = await latencies(address);
+        const [nodeAfter, databaseAfter] = [processCpuMs(), postgresCpuMs(postmaster)];
+        const perRequest = (ms: number) => (ms / Math.max(1, times.length)).toFixed(2);
+        cpu = `${perRequest(nodeAfter - node).padStart(6)}${database === null || databaseAfter === null ? '' : perRequest(databaseAfter - database).padStart(12)}`;
         errors += failed;
         times.sort((a, b) => a - b);
         row.push(
@@ -301,7 +360,7 @@ try {
             ` ${(times.length / duration).toFixed(0).padStart(6)}`,
         );
       }
-      console.log(`${name.padEnd(30)} ${' '.repeat(13)}${row[0]}  | ${' '.repeat(9)}${row[1]}  ${String(errors).padStart(6)}`);
+      console.log(`${name.padEnd(30)} ${' '.repeat(13)}${row[0]}  | ${' '.repeat(9)}${row[1]}  ${String(errors).padStart(6)}  ${' '.repeat(27)}${cpu}`);
       if (errors > 0) process.exitCode = 1;
     }
   });
