@@ -34,8 +34,8 @@ const isWordUnit = (c: number) =>
 
 /**
  * A text split into words (an HTML entity, &name; or &#n;, is not one): where each starts and ends, and the text
- * lowercased with ё as е (the Russian stemmer's lexemes have е), or null where that changed the text's length
- * (a few letters, e.g. 'İ'; then each word is lowercased on its own).
+ * lowercased with ё as е (the Russian stemmer's lexemes have е) where it was lowercased whole, else null (each
+ * word is lowercased on its own: the same but for a Σ, whose lowercase depends on the words around it).
  */
 export interface Words {
   text: string;
@@ -44,9 +44,32 @@ export interface Words {
   ends: number[];
   /** Where the text after the last word read ends: the text's end, or the next word's start when reading stopped. */
   until: number;
+  /** The words (indices) that start like one of `candidatesOf`, the starts splitWords was given. */
+  candidates: number[];
+  candidatesOf: readonly string[] | undefined;
+  /** Words lowercased so far, by index (a candidate's is asked for twice: candidateWords, then snippet). */
+  lowercased: Map<number, string>;
 }
 
 const normalize = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
+
+/**
+ * A UTF-16 unit's lowercase (ё as е) where it is one unit whatever the text around it, else 0 (surrogates, İ whose
+ * lowercase is two units, Σ, and NUL): a word's start is compared with the lexemes' unit by unit, with no string
+ * made, and the text is not lowercased whole (most of the snippets' time). Built once, at the first search.
+ */
+let lowerUnits: Uint16Array | undefined;
+function lowerTable() {
+  if (lowerUnits) return lowerUnits;
+  const table = new Uint16Array(0x10000);
+  for (let c = 1; c < 0x10000; c += 1) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const lower = normalize(String.fromCharCode(c));
+    if (lower.length === 1) table[c] = lower.charCodeAt(0);
+  }
+  table[0x3a3] = 0;
+  return (lowerUnits = table);
+}
 
 /**
  * Words read beyond the first that starts like a query lexeme (`starts`): enough for the snippet's windows around
@@ -57,14 +80,23 @@ export const READ_AFTER_FIRST_CANDIDATE = MAX_FRAGMENTS * MAX_WORDS * 2;
 /** Words read of a text where no word starts like a lexeme (its match was elsewhere, e.g. in the title). */
 export const MAX_WORDS_READ = 5000;
 
-export function splitWords(text: string, starts?: readonly string[]): Words {
-  const length = text.length;
-  // Lowercased at once (a word at a time took most of the time), and scanned lowercased: toLowerCase's result is
-  // one flat string, while the text, joined from parts, may be a rope that each charCodeAt walks.
-  const normalized = normalize(text);
-  const lowered = normalized.length === length ? normalized : null;
-  const scanned = lowered ?? text;
-  const words: Words = { text, lowered, starts: [], ends: [], until: length };
+/** `lowerWhole`: the text lowercased whole whatever it holds (tests compare it with the unit-by-unit reading). */
+export function splitWords(text: string, starts?: readonly string[], lowerWhole = false): Words {
+  // A Σ makes the text lowercased whole: its lowercase (σ or ς) depends on the letters around it.
+  const lowered = lowerWhole || text.includes('Σ') ? normalize(text) : null;
+  // Scanned in the lowercased text when it has the same length (the same words at the same places), else as it is.
+  const scanned = lowered !== null && lowered.length === text.length ? lowered : text;
+  const words: Words = {
+    text,
+    lowered: scanned === lowered ? lowered : null,
+    starts: [],
+    ends: [],
+    until: text.length,
+    candidates: [],
+    candidatesOf: starts,
+    lowercased: new Map(),
+  };
+  const length = scanned.length;
   let stopAt = MAX_WORDS_READ;
   let i = 0;
   while (i < length) {
@@ -88,27 +120,63 @@ export function splitWords(text: string, starts?: readonly string[]): Words {
     }
     words.starts.push(start);
     words.ends.push(i);
-    if (starts && stopAt === MAX_WORDS_READ && startsLike(words, words.starts.length - 1, starts)) {
-      stopAt = words.starts.length + READ_AFTER_FIRST_CANDIDATE;
+    if (starts && startsLike(words, words.starts.length - 1, starts)) {
+      words.candidates.push(words.starts.length - 1);
+      if (stopAt === MAX_WORDS_READ) stopAt = words.starts.length + READ_AFTER_FIRST_CANDIDATE;
     }
   }
   return words;
 }
 
 /** Word i of a text, lowercased (ё as е). */
-export const wordAt = (words: Words, i: number) =>
-  words.lowered !== null ? words.lowered.slice(words.starts[i], words.ends[i]) : normalize(words.text.slice(words.starts[i], words.ends[i]));
+export const wordAt = (words: Words, i: number) => {
+  if (words.lowered !== null) return words.lowered.slice(words.starts[i], words.ends[i]);
+  let word = words.lowercased.get(i);
+  if (word === undefined) words.lowercased.set(i, (word = normalize(words.text.slice(words.starts[i], words.ends[i]))));
+  return word;
+};
 
-/** Whether word i starts with one of `starts`, read in place (no string made for the many words that do not). */
+/**
+ * Whether word i starts with one of `starts`, read in place unit by unit (no string made for the many words that
+ * do not); a word with a unit whose lowercase depends on more than itself is lowercased whole.
+ */
 const startsLike = (words: Words, i: number, starts: readonly string[]) => {
-  if (words.lowered === null) {
-    const word = wordAt(words, i);
-    return starts.some((start) => word.startsWith(start));
-  }
-  const { lowered } = words;
   const at = words.starts[i];
   const length = words.ends[i] - at;
-  return starts.some((start) => start.length <= length && lowered.startsWith(start, at));
+  if (words.lowered !== null) {
+    const { lowered } = words;
+    return starts.some((start) => start.length <= length && lowered.startsWith(start, at));
+  }
+  const { text } = words;
+  const table = lowerTable();
+  for (const start of starts) {
+    // The word's units up to the start's length: one whose lowercase is not one unit of its own decides nothing.
+    const compared = Math.min(start.length, length);
+    let k = 0;
+    for (; k < compared; k += 1) {
+      const lower = table[text.charCodeAt(at + k)];
+      if (lower === 0) return slowStartsLike(words, i, starts);
+      if (lower !== start.charCodeAt(k)) break;
+    }
+    if (k === start.length) return true;
+  }
+  return false;
+};
+
+const slowStartsLike = (words: Words, i: number, starts: readonly string[]) => {
+  const word = wordAt(words, i);
+  return starts.some((start) => word.startsWith(start));
+};
+
+/** The words (indices) of a text that start like one of `starts`: as splitWords found them when it was given these. */
+const candidatesOf = (words: Words, starts: readonly string[]) => {
+  const known = words.candidatesOf;
+  if (known && (known === starts || (known.length === starts.length && known.every((s, k) => s === starts[k])))) {
+    return words.candidates;
+  }
+  const found: number[] = [];
+  for (let i = 0; i < words.starts.length; i += 1) if (startsLike(words, i, starts)) found.push(i);
+  return found;
 };
 
 /**
@@ -126,9 +194,7 @@ export function candidateWords(texts: Words[], terms: QueryTerm[]): Set<string> 
   const starts = candidateStarts(terms);
   const words = new Set<string>();
   if (starts.length === 0) return words;
-  for (const text of texts) {
-    for (let i = 0; i < text.starts.length; i += 1) if (startsLike(text, i, starts)) words.add(wordAt(text, i));
-  }
+  for (const text of texts) for (const i of candidatesOf(text, starts)) words.add(wordAt(text, i));
   return words;
 }
 
@@ -139,8 +205,8 @@ export const lexemesMatch = (lexemes: readonly string[], terms: QueryTerm[]) =>
 /** The text between words: tags become spaces, any < or > left is escaped (plain text comes escaped already). */
 const safe = (html: string) =>
   /[<>]/.test(html) ? html.replace(/<[^>]*>/g, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;') : html;
-/** Whitespace runs become one space. */
-const clean = (html: string) => html.replace(/\s+/g, ' ').trim();
+/** Whitespace runs become one space (most snippets have none but single spaces: they are tested, not rebuilt). */
+const clean = (html: string) => (/[^\S ]| {2}|^ | $/.test(html) ? html.replace(/\s+/g, ' ').trim() : html);
 
 /**
  * The snippet of an HTML-safe text: up to MAX_FRAGMENTS windows of MAX_WORDS words around the matching words
@@ -154,8 +220,8 @@ export function snippet(words: Words, matching: ReadonlySet<string>, starts: rea
   if (count === 0) return '';
   const positions: number[] = [];
   const hit = new Uint8Array(count);
-  for (let i = 0; i < count; i += 1) {
-    if (startsLike(words, i, starts) && matching.has(wordAt(words, i))) {
+  for (const i of candidatesOf(words, starts)) {
+    if (matching.has(wordAt(words, i))) {
       positions.push(i);
       hit[i] = 1;
     }
