@@ -14,6 +14,7 @@ import { requestIdPlugin } from './plugins/request-id.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { COMPRESSION } from './lib/compression.ts';
 import { requestIdOptions } from './lib/logging.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
@@ -69,7 +70,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   // Answers up to 64 KB are compressed in one call: the plugin's default on 2 cores (8 KB) sent a common word's
   // 25 KB search answer through a zlib stream, 1.5 ms of the event loop against 0.25 ms in one call.
   await app.register(etag);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, syncThreshold: 64 * 1024 });
+  await app.register(compress, { global: true, ...COMPRESSION });
   // The spec sends several calls as forms: JSON, urlencoded and multipart bodies are all accepted.
   await app.register(bodiesPlugin);
   // After the body parsers: it checks the numbers of multipart bodies too, which are read in a preValidation hook.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../contracts/common.ts';
 import { SEARCH_DEFAULT_LIMIT, SearchQuery, SearchResponse } from '../../contracts/search.ts';
+import { FAST_COMPRESSION } from '../../lib/compression.ts';
 import { langOf } from '../../lib/query.ts';
 import { searchTsQuery, searchWords } from './query.ts';
 import { emptySearch, search } from './repository.ts';
@@ -27,6 +28,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: SearchQuery,
         response: { 200: SearchResponse, 422: ErrorResponse },
       },
+      compress: FAST_COMPRESSION,
     },
     async (request) => {
       const raw = request.query.query ?? '';
