@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { chapterLabelIntl, HeaderSearch, type Locale, type SearchResultGroup } from '../../../design-system';
-import { useQuery } from '../../api/query';
+import { api } from '../../api/client';
+import { useQuery, type ApiReader } from '../../api/query';
 import { searchQuery } from '../../api/search';
 import { useDebounced } from '../../lib/useDebounced';
 import { paths } from '../../shared/paths';
@@ -48,6 +49,38 @@ function resultGroup<T extends LiveItem>(
 }
 
 /**
+ * The live search's answer for what is typed: asked LIVE_SEARCH_DELAY_MS after the last keystroke (a fast typist
+ * sends one query, not one a letter); an answer still on its way when other words are asked, or the field is
+ * cleared or leaves the page, is cancelled. `client`: the API's (tests give their own).
+ */
+export function useLiveSearch(locale: Locale, query: string, client: ApiReader = api) {
+  const debounced = useDebounced(query, LIVE_SEARCH_DELAY_MS);
+  const inFlight = useRef<AbortController | null>(null);
+  const asked = searchQuery(locale, debounced, LIVE_SEARCH_LIMIT);
+  const live = asked && {
+    ...asked,
+    fetch: async () => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      try {
+        const [path, params] = asked.key;
+        return (await client.get<Awaited<ReturnType<typeof asked.fetch>>>(path, { params, signal: controller.signal })).data;
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+      }
+    },
+  };
+  const searching = live !== null;
+  useEffect(() => {
+    if (!searching) inFlight.current?.abort();
+  }, [searching]);
+  useEffect(() => () => inFlight.current?.abort(), []);
+  const { data, isLoading } = useQuery(live, { keepPreviousData: true });
+  return { debounced, data, isLoading };
+}
+
+/**
  * The header's live search (spec §4, §5, §9): GET /api/search 500 ms after typing stops, 3 results a group with
  * 'more' to the search page when a group counts more, Enter goes to the search page only when something was
  * found, the panel closes on route change, an empty query clears; a misspelt query shows "did you mean".
@@ -57,8 +90,7 @@ export function HeaderLiveSearch({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query, LIVE_SEARCH_DELAY_MS);
-  const { data, isLoading } = useQuery(searchQuery(locale, debounced, LIVE_SEARCH_LIMIT), { keepPreviousData: true });
+  const { debounced, data, isLoading } = useLiveSearch(locale, query);
   const waiting = query.trim() !== '' && (query !== debounced || isLoading);
   const shown = query.trim() && debounced.trim() ? data : undefined;
 
