@@ -54,21 +54,21 @@ export interface Words {
 const normalize = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
 
 /**
- * A UTF-16 unit's lowercase (ё as е) where it is one unit whatever the text around it, else 0 (surrogates, İ whose
- * lowercase is two units, Σ, and NUL): a word's start is compared with the lexemes' unit by unit, with no string
- * made, and the text is not lowercased whole (most of the snippets' time). Built once, at the first search.
+ * A UTF-16 unit's lowercase (ё as е) where it is one unit whatever the text around it, else -1 (surrogates, İ whose
+ * lowercase is two units, Σ): a word's start is compared with the lexemes' unit by unit, with no string made, and
+ * the text is not lowercased whole (most of the snippets' time). Each unit's is worked out the first time it is met
+ * (0: not yet).
  */
-let lowerUnits: Uint16Array | undefined;
-function lowerTable() {
-  if (lowerUnits) return lowerUnits;
-  const table = new Uint16Array(0x10000);
-  for (let c = 1; c < 0x10000; c += 1) {
-    if (c >= 0xd800 && c <= 0xdfff) continue;
-    const lower = normalize(String.fromCharCode(c));
-    if (lower.length === 1) table[c] = lower.charCodeAt(0);
+const lowerUnits = new Int32Array(0x10000);
+function lowerUnit(c: number) {
+  const known = lowerUnits[c];
+  if (known !== 0) return known;
+  let lower = -1;
+  if ((c < 0xd800 || c > 0xdfff) && c !== 0x3a3) {
+    const lowered = normalize(String.fromCharCode(c));
+    if (lowered.length === 1) lower = lowered.charCodeAt(0);
   }
-  table[0x3a3] = 0;
-  return (lowerUnits = table);
+  return (lowerUnits[c] = lower);
 }
 
 /**
@@ -148,14 +148,13 @@ const startsLike = (words: Words, i: number, starts: readonly string[]) => {
     return starts.some((start) => start.length <= length && lowered.startsWith(start, at));
   }
   const { text } = words;
-  const table = lowerTable();
   for (const start of starts) {
     // The word's units up to the start's length: one whose lowercase is not one unit of its own decides nothing.
     const compared = Math.min(start.length, length);
     let k = 0;
     for (; k < compared; k += 1) {
-      const lower = table[text.charCodeAt(at + k)];
-      if (lower === 0) return slowStartsLike(words, i, starts);
+      const lower = lowerUnit(text.charCodeAt(at + k));
+      if (lower < 0) return slowStartsLike(words, i, starts);
       if (lower !== start.charCodeAt(k)) break;
     }
     if (k === start.length) return true;
