@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, with a summary of counts and times at the end.
 //   typecheck, lint, i18n, unit tests, server tests (real database); client build → e2e in Chromium against the
 //   built server; Storybook build → Storybook test-runner (play, axe, console, screenshots).
-// The three chains run side by side (2 cores: the browser tests spend much of their time waiting); a step that needs
-// another chain's output waits for it. Each step's output is printed whole when it ends. TEST_SERIAL=1 runs one step at a time with its output as it comes.
+// The three chains run side by side (2 cores: the browser tests spend much of their time waiting); each step's output
+// is printed whole when it ends. TEST_SERIAL=1 runs one step at a time with its output as it comes.
 // Every step runs even when an earlier one failed (unless it needs that one's output); the exit code is non-zero
 // when anything failed. The last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -88,9 +88,8 @@ const steps = [
   {
     name: 'e2e (Chromium, real server)',
     // The server of the build step (server/dist), not a build of its own (playwright.config.ts); the specs in
-    // E2E_SHARDS shards side by side (here 3: a shard spends most of its time waiting on its browser and server,
-    // about half a core), each shard with a server of its own (scripts/e2e.mjs).
-    cmd: `E2E_SERVER_DIR=server/dist E2E_SHARDS=${process.env.E2E_SHARDS ?? 3} node scripts/e2e.mjs`,
+    // E2E_SHARDS shards side by side (default 2), each shard with a server of its own (scripts/e2e.mjs).
+    cmd: 'E2E_SERVER_DIR=server/dist node scripts/e2e.mjs',
     needs: 'build',
     lane: 'site',
     counts: () => {
@@ -108,10 +107,9 @@ const steps = [
   {
     name: 'site checks (axe, links, HTML, OpenAPI)',
     // The built server once more, on a fresh database: axe, linkinator, html-validate, Spectral (scripts/site-checks.mjs).
-    // After the server tests rather than after the e2e, the longest chain.
     cmd: 'SITE_CHECKS_RESULTS=.tmp/site-checks.json node scripts/site-checks.mjs',
     needs: 'build',
-    lane: 'checks',
+    lane: 'site',
     counts: () => {
       const r = readJson('site-checks.json');
       const c = r?.counts ?? {};
@@ -176,23 +174,11 @@ function runStep(step) {
   });
 }
 
-/** Settles when the step of that id has ended (whichever chain reaches its dependant first waits for it). */
-const ended = new Map(
-  steps
-    .filter((s) => s.id)
-    .map((s) => {
-      let resolve;
-      const promise = new Promise((r) => (resolve = r));
-      return [s.id, { promise, resolve }];
-    }),
-);
 async function runLane(laneSteps) {
   const done = [];
   for (const step of laneSteps) {
-    if (step.needs) await ended.get(step.needs).promise;
-    const result = step.needs && failedIds.has(step.needs) ? { ...step, status: 'skipped', seconds: 0 } : await runStep(step);
-    ended.get(step.id)?.resolve();
-    done.push(result);
+    if (step.needs && failedIds.has(step.needs)) done.push({ ...step, status: 'skipped', seconds: 0 });
+    else done.push(await runStep(step));
   }
   return done;
 }
