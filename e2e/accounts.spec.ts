@@ -46,7 +46,7 @@ async function logOutThroughMenu(page: Page) {
 }
 
 test('register → check-mail message → mailed link confirms → success modal → log in through the modal', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const problems = watchConsole(page);
   const email = `reader${unique()}@example.org`;
   await page.goto('/ru/courses');
@@ -140,7 +140,7 @@ test('registration-success modal hides on route change', async ({ page, request 
 });
 
 test('forgot password → mail → ?pin → every §5 message → the new password signs in', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const email = `forgot${unique()}@example.org`;
   expect((await request.post('/api/register', { data: { email, password: 'OldPass2026', password_confirmation: 'OldPass2026' } })).ok()).toBe(true);
   await mailbox.waitFor(email); // the confirmation mail
@@ -194,7 +194,7 @@ test('forgot password → mail → ?pin → every §5 message → the new passwo
 });
 
 test('an invalid or already used reset link: the modal says so as it opens (ru, en) and offers a new link', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // A link whose pin was already spent (the password was changed with it).
   const email = `usedpin${unique()}@example.org`;
   expect((await request.post('/api/register', { data: { email, password: 'OldPass2026', password_confirmation: 'OldPass2026' } })).ok()).toBe(true);

@@ -22,7 +22,7 @@ test('an educator: hint, input with suggestions, table, search → results of ev
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const problems = watchConsole(page);
   await signIn(page, request, 'demo@example.org', 'shalom2024', '/ru/da-for-educators');
   await expect(page.getByRole('heading', { level: 1, name: 'Da For Educators: материалы по хештегам' })).toBeVisible();

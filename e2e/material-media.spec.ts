@@ -15,8 +15,8 @@ async function readyPlayer(page: Page): Promise<{ player: Locator; slider: Locat
   return { player, slider };
 }
 
-// Playing takes real seconds, and a reload after each step: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Playing takes real seconds, and a reload after each step: three times the default timeout.
+test.beforeEach(() => test.slow());
 
 const currentTime = (player: Locator) => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 const playbackRate = (player: Locator) => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.playbackRate);

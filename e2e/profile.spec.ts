@@ -39,7 +39,7 @@ async function teamReply(request: APIRequestContext, userId: number, text: strin
 }
 
 test('bookmark → badge → profile favourites → comment → reviews → help chat → logout', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const problems = watchConsole(page);
   const reader = await newReader(request);
   await signInBrowser(page, reader.token, '/ru/courses');
@@ -116,7 +116,7 @@ test('header counter badges: bookmarking a material raises the header badge, a c
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const problems = watchConsole(page);
   const reader = await newReader(request);
   const [material] = (await (await request.get('/api/materials?lang=ru&per_page=1')).json()) as { slug: string; title: string }[];
@@ -259,7 +259,7 @@ test('English profile; phone width without overflow @phone', async ({ page, requ
 });
 
 test('the materials list: a card bookmark asks a visitor to sign in and toggles a reader favourite (header badge)', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.slow();
   const problems = watchConsole(page);
   await page.goto('/ru/materials');
   const visitorCard = page.getByTestId('material-card').first();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -35,6 +35,23 @@ function slowApi(answerMs: number) {
 }
 
 describe('the live search', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks exactly LIVE_SEARCH_DELAY_MS after the last keystroke, not a moment before', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = slowApi(10);
+    const { rerender } = renderHook(({ query }) => useLiveSearch('ru', query, client), { wrapper: fresh, initialProps: { query: '' } });
+    rerender({ query: 'к' });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    rerender({ query: 'кн' });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_SEARCH_DELAY_MS - 1));
+    expect(requests).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(requests.map((r) => r.query)).toEqual(['кн']);
+  });
+
   it('sends one query for a fast typist: LIVE_SEARCH_DELAY_MS after the last keystroke', async () => {
     const { client, requests } = slowApi(10);
     const { result, rerender } = renderHook(({ query }) => useLiveSearch('ru', query, client), {
