@@ -151,6 +151,19 @@ const cpuTicks = () => {
 };
 const cpuAtStart = cpuTicks();
 
+/** User + system seconds of the children from bash's `times` (its second line: `1m2.5s 0m3.1s`); null if none. */
+function childrenCpu(file) {
+  try {
+    const line = fs.readFileSync(file, 'utf8').trim().split('\n')[1];
+    return line.split(/\s+/).reduce((total, t) => {
+      const [, m, sec] = t.match(/^(\d+)m([\d.]+)s$/);
+      return total + Number(m) * 60 + Number(sec);
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a step: its output straight through (serial), or into a log printed whole when it ends. */
 function runStep(step) {
   if (step.clean) fs.rmSync(path.join(tmp, step.clean), { force: true });
@@ -159,7 +172,12 @@ function runStep(step) {
   if (serial) console.log(`\n━━ ${step.name}: ${step.cmd}`);
   else console.log(`━━ started ${step.name} (${((started - startedAll) / 1000).toFixed(0)} s)`);
   const out = serial ? 'inherit' : fs.openSync(log, 'w');
-  const child = spawn(step.cmd, { shell: true, stdio: ['ignore', out, out], cwd: root, env: process.env });
+  // bash's `times` after the command: the CPU its processes used (those waited for), which, unlike the wall time,
+  // hardly depends on what runs beside it.
+  const timesFile = `${log}.times`;
+  fs.rmSync(timesFile, { force: true });
+  const script = `${step.cmd}\nstatus=$?\ntimes > '${timesFile}'\nexit $status`;
+  const child = spawn('bash', ['-c', script], { stdio: ['ignore', out, out], cwd: root, env: process.env });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       if (!serial) {
@@ -170,7 +188,7 @@ function runStep(step) {
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
       if (!ok && step.id) failedIds.add(step.id);
-      resolve({ ...step, status: ok ? 'ok' : 'FAILED', seconds, tally: step.counts?.() });
+      resolve({ ...step, status: ok ? 'ok' : 'FAILED', seconds, cpu: childrenCpu(timesFile), tally: step.counts?.() });
     });
   });
 }
@@ -193,7 +211,8 @@ let failed = 0;
 console.log('\n━━ Summary');
 for (const r of results) {
   const tally = r.tally ? `  ${r.tally.passed} passed, ${r.tally.failed} failed${r.tally.skipped ? `, ${r.tally.skipped} skipped` : ''}` : '';
-  console.log(`${r.status.padEnd(8)} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${tally}`);
+  const cpu = r.cpu != null ? ` (CPU ${r.cpu.toFixed(0).padStart(4)} s)` : '';
+  console.log(`${r.status.padEnd(8)} ${r.name.padEnd(34)} ${r.seconds.toFixed(1).padStart(6)} s${cpu}${tally}`);
   if (r.tally) {
     passed += r.tally.passed;
     failed += r.tally.failed;
@@ -209,7 +228,8 @@ const cpuAtEnd = cpuTicks();
 if (cpuAtStart && cpuAtEnd) {
   // How busy the machine's cores were while the steps ran (other processes included): the room left for parallelism.
   const share = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
-  console.log(`CPU busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores`);
+  const stepsCpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  console.log(`CPU busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores; the steps used ${stepsCpu.toFixed(0)} CPU s`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
