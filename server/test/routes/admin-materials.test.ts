@@ -234,6 +234,9 @@ describe('admin: tags', () => {
     expect((gradient.json() as AdminTag).contrast_warning).toMatch(/#FFFFFF/);
     expect((await call('PUT', `tags/${tag.id}`, { gradient: 'url(javascript:alert(1))' })).statusCode).toBe(422);
     expect((await call('PUT', `tags/${tag.id}`, { color: 'red' })).statusCode).toBe(422);
+    // A list where one value is wanted: a 422 on the field (it was a 500: admin-fuzz, seed -1656134835).
+    const asList = await call('PUT', `tags/${tag.id}`, { gradient: ['a'] });
+    expect([asList.statusCode, asList.json().errors]).toEqual([422, { gradient: ['The gradient field must be one value, not a list.'] }]);
     expect((await call('POST', 'tags', { key: 'pale-test', type: 1, name_ru: 'x', name_en: 'x' })).json().errors).toHaveProperty('key');
     const removed = await call('DELETE', `tags/${tag.id}`);
     expect(removed.statusCode).toBe(200);
