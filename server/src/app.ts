@@ -8,7 +8,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { bodiesPlugin, BODY_LIMIT } from './plugins/bodies.ts';
 import { contentVersionPlugin } from './plugins/content-version.ts';
-import { finiteNumbersPlugin } from './plugins/finite-numbers.ts';
+import { coercionGapsPlugin } from './plugins/coercion-gaps.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { requestIdPlugin } from './plugins/request-id.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -73,8 +73,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(compress, { global: true, ...COMPRESSION });
   // The spec sends several calls as forms: JSON, urlencoded and multipart bodies are all accepted.
   await app.register(bodiesPlugin);
-  // After the body parsers: it checks the numbers of multipart bodies too, which are read in a preValidation hook.
-  await app.register(finiteNumbersPlugin);
+  // After the body parsers: it checks multipart bodies too, which are read in a preValidation hook.
+  await app.register(coercionGapsPlugin);
   await app.register(swaggerPlugin);
   // After swagger (so they are documented), before the routes they measure: X-Request-Id, /metrics, /healthz, /readyz.
   await app.register(requestIdPlugin);

@@ -88,7 +88,7 @@ describe('GET /api/courses', () => {
     ['filterBy=title', 'filterBy'],
     ['lang=fr', 'lang'],
     ['tags=oops', 'tags'],
-    // Ajv alone would coerce these to Infinity and let them through (plugins/finite-numbers.ts).
+    // Ajv alone would coerce these to Infinity and let them through (plugins/coercion-gaps.ts).
     ['page=1e309', 'page'],
     ['per_page=Infinity', 'per_page'],
   ])('answers 422 for %s', async (query, field) => {

@@ -1,4 +1,3 @@
-import type { TObject } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../../../db/db.ts';
 import { HttpError, notFound, validationError } from '../../../lib/errors.ts';
@@ -17,19 +16,6 @@ function fieldsWithNul(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => fieldsWithNul(item, path ? `${path}.${i}` : String(i)));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => fieldsWithNul(item, path ? `${path}.${key}` : key));
   return [];
-}
-
-/**
- * The fields holding a list where the schema wants one value. Ajv's array coercion (app.ts, for query strings)
- * lets `["a"]` through a nullable union (anyOf null | string) unchanged: it passed as a string and reached the
- * resource's code as an array (a 500 in the tags' gradient check, found by admin-fuzz).
- */
-function listsForSingleValues(schema: TObject | undefined, body: Record<string, unknown>): string[] {
-  type Node = { type?: unknown; anyOf?: Node[] };
-  const takesList = (s: Node): boolean => s.type === 'array' || s.anyOf?.some(takesList) === true || (s.type === undefined && !s.anyOf);
-  return Object.entries(schema?.properties ?? {})
-    .filter(([field, fieldSchema]) => Array.isArray(body[field]) && !takesList(fieldSchema as Node))
-    .map(([field]) => field);
 }
 
 /** Error codes of PostgreSQL a client's data can cause, answered as 422 on the field they concern. */
@@ -126,8 +112,6 @@ export async function writeRecord(resource: Resource, request: FastifyRequest, i
   if (withNul.length) {
     throw validationError(Object.fromEntries(withNul.map((field) => [field, [`The ${field} field must not contain the NUL character.`]])));
   }
-  const lists = listsForSingleValues(id === null ? resource.spec.create : resource.spec.update, body);
-  if (lists.length) throw validationError(Object.fromEntries(lists.map((field) => [field, [`The ${field} field must be one value, not a list.`]])));
   const { app, columns } = resource;
   try {
     const record = await app.db.transaction((tx) => writeInTransaction(resource, { app, request, columns, tx }, id, body));
