@@ -102,6 +102,8 @@ const Brand = styled(Link, { name: 'DsAppHeader', slot: 'Brand', shouldForwardPr
 const Nav = styled('nav', { name: 'DsAppHeader', slot: 'Nav' })(({ theme }) => ({
   display: 'none',
   gap: theme.spacing(0.5),
+  // Even gaps: a short label ('Map') is not widened to a button's 64 px minimum.
+  '& a': { minWidth: 0 },
   [theme.breakpoints.up('lg')]: { display: 'flex' },
 }));
 
