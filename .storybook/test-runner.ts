@@ -86,6 +86,20 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
+    // Lazy pictures below the fold load only as the full-page screenshot reaches them, so a run could catch them
+    // blank (MaterialCard Plurals, 10% different now and then): every picture is loaded first (at most 5 s).
+    await page.evaluate(async () => {
+      const pending = [...document.images].filter((img) => {
+        img.loading = 'eager';
+        return !img.complete;
+      });
+      const loaded = (img: HTMLImageElement) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+      await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    });
     // A Collapse opened or closed by the play function sets its final height a tick after its (zero-length)
     // transition: wait until every Collapse has settled, or the screenshot may catch the measured height.
     await page
