@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
+import { formatCpuSplit, sampleCpuByProcess } from './cpu-by-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -150,6 +151,8 @@ const cpuTicks = () => {
   }
 };
 const cpuAtStart = cpuTicks();
+// Chromium's page processes are nobody's waited-for children: the split by process kind counts them (sampled).
+const cpuSampler = sampleCpuByProcess();
 
 /** User + system seconds of the children from bash's `times` (its second line: `1m2.5s 0m3.1s`); null if none. */
 function childrenCpu(file) {
@@ -230,6 +233,8 @@ if (cpuAtStart && cpuAtEnd) {
   const share = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
   const stepsCpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
   console.log(`CPU busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores; the steps used ${stepsCpu.toFixed(0)} CPU s`);
+  const split = cpuSampler.stop();
+  if (split) console.log(`CPU by process (sampled each second; ${split.busy.toFixed(0)} s in all): ${formatCpuSplit(split)}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
