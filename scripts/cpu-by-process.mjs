@@ -36,7 +36,13 @@ export function sampleCpuByProcess(intervalMs = 1000) {
     return user + nice + system + irq + softirq + steal;
   };
   const sample = (first = false) => {
-    for (const pid of fs.readdirSync('/proc')) {
+    let pids;
+    try {
+      pids = fs.readdirSync('/proc');
+    } catch {
+      return;
+    }
+    for (const pid of pids) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
