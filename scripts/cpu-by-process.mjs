@@ -22,19 +22,22 @@ function kindOf(cmdline) {
   return 'other';
 }
 
+/** The machine's CPU time so far, all cores (/proc/stat): busy and in all, in ticks. */
+function machineTicks() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
 /**
  * Samples every process's CPU time each `intervalMs` and adds what it used since the last sample to its kind.
  * A process's time before the first sample that sees it is counted too, unless it was running at the start.
- * `stop()` answers { kind: seconds } (largest first) and the machine's busy seconds over the same time.
+ * `stop()` answers { kind: seconds } (largest first), and the machine's busy and all CPU seconds over the same time.
  */
 export function sampleCpuByProcess(intervalMs = 1000) {
   if (os.platform() !== 'linux') return { stop: () => null };
   const seen = new Map();
   const byKind = new Map();
-  const busyTicks = () => {
-    const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-    return user + nice + system + irq + softirq + steal;
-  };
   const sample = (first = false) => {
     let pids;
     try {
@@ -62,7 +65,7 @@ export function sampleCpuByProcess(intervalMs = 1000) {
       }
     }
   };
-  const busyAtStart = busyTicks();
+  const atStart = machineTicks();
   sample(true);
   const timer = setInterval(sample, intervalMs);
   timer.unref();
@@ -73,7 +76,8 @@ export function sampleCpuByProcess(intervalMs = 1000) {
       const kinds = Object.fromEntries(
         [...byKind].filter(([, ticks]) => ticks > 0).sort((a, b) => b[1] - a[1]).map(([kind, ticks]) => [kind, ticks / TICKS_PER_SECOND]),
       );
-      return { kinds, busy: (busyTicks() - busyAtStart) / TICKS_PER_SECOND };
+      const atEnd = machineTicks();
+      return { kinds, busy: (atEnd.busy - atStart.busy) / TICKS_PER_SECOND, total: (atEnd.total - atStart.total) / TICKS_PER_SECOND };
     },
   };
 }

@@ -140,17 +140,6 @@ const logDir = path.join(tmp, 'test-logs');
 fs.mkdirSync(logDir, { recursive: true });
 const failedIds = new Set();
 const startedAll = Date.now();
-/** The machine's CPU time so far (all processes, /proc/stat; null where there is none): busy and total, in ticks. */
-const cpuTicks = () => {
-  try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-    const busy = user + nice + system + irq + softirq + steal;
-    return { busy, total: busy + idle + iowait };
-  } catch {
-    return null;
-  }
-};
-const cpuAtStart = cpuTicks();
 // Chromium's page processes are nobody's waited-for children: the split by process kind counts them (sampled).
 const cpuSampler = sampleCpuByProcess();
 
@@ -227,19 +216,17 @@ for (const r of results) {
 }
 const total = (Date.now() - startedAll) / 1000;
 console.log(`total ${(total / 60).toFixed(1)} min${serial ? '' : ` (steps side by side; one after another ${(results.reduce((s, r) => s + r.seconds, 0) / 60).toFixed(1)} min)`}`);
-const cpuAtEnd = cpuTicks();
-if (cpuAtStart && cpuAtEnd) {
+let split = null;
+try {
+  split = cpuSampler.stop();
+} catch (error) {
+  console.log(`CPU: not measured (${error.message})`);
+}
+if (split) {
   // How busy the machine's cores were while the steps ran (other processes included): the room left for parallelism.
-  const share = (cpuAtEnd.busy - cpuAtStart.busy) / (cpuAtEnd.total - cpuAtStart.total);
   const stepsCpu = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
-  console.log(`CPU busy ${(share * 100).toFixed(0)}% of ${os.availableParallelism()} cores; the steps used ${stepsCpu.toFixed(0)} CPU s`);
-  let split = null;
-  try {
-    split = cpuSampler.stop();
-  } catch (error) {
-    console.log(`CPU by process: not measured (${error.message})`);
-  }
-  if (split) console.log(`CPU by process (sampled each second; ${split.busy.toFixed(0)} s in all): ${formatCpuSplit(split)}`);
+  console.log(`CPU busy ${((split.busy / split.total) * 100).toFixed(0)}% of ${os.availableParallelism()} cores; the steps used ${stepsCpu.toFixed(0)} CPU s`);
+  console.log(`CPU by process (sampled each second; ${split.busy.toFixed(0)} s in all): ${formatCpuSplit(split)}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((r) => r.status !== 'ok') ? 1 : 0);
