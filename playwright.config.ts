@@ -20,6 +20,7 @@ const oidc = `http://127.0.0.1:${oidcPort}`;
  * E2E_SLOWDOWN multiplies the default timeouts, E2E_RETRIES gives a failed test another run (reported as flaky).
  */
 const slowdown = Number(process.env.E2E_SLOWDOWN ?? 1);
+const retries = Number(process.env.E2E_RETRIES ?? 0);
 
 /** Whole-site tests: a real Chromium against the real server (built client, fresh PGlite with demo content). */
 export default defineConfig({
@@ -28,13 +29,14 @@ export default defineConfig({
   expect: { timeout: 10_000 * slowdown },
   fullyParallel: false,
   workers: 1,
-  retries: Number(process.env.E2E_RETRIES ?? 0),
+  retries,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? '.tmp/e2e-results.json' }]],
   // Traces of failed tests; a folder per shard (scripts/e2e.mjs), as each run empties its own at start.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test is costly (screencast frames, DOM snapshots): with retries, only a failed test's retry is traced.
+    trace: retries ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
