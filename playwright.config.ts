@@ -37,7 +37,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Tracing every test is costly (screencast frames, DOM snapshots): with retries, only a failed test's retry is traced.
     trace: retries ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ shell: true }), args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },

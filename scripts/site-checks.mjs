@@ -99,7 +99,7 @@ async function runAxe(base, paths) {
   });
   if (!login.ok) throw new Error(`sign-in of ${demo.email}: ${login.status}`);
   const { token } = await login.json();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: findChromium({ shell: true }), args: chromiumArgs });
   const findings = [];
   let pages = 0;
   const started = Date.now();

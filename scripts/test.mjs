@@ -130,7 +130,7 @@ const steps = [
 ];
 
 try {
-  console.log(`Chromium: ${findChromium({ install: true })}`);
+  console.log(`Chromium: ${findChromium({ install: true })}; for e2e and site checks: ${findChromium({ install: true, shell: true })}`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
