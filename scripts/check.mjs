@@ -53,7 +53,7 @@ const serverStep = allServer
     ? { name: `server tests (${serverFiles.length} of ${serverTests.length} files)`, cmd: `npx vitest run --project server ${serverFiles.join(' ')}` }
     : null;
 // Two chains side by side, one a core: tsc then the server tests; eslint then the unit tests. tsc and eslint keep
-// what they learnt in node_modules/.cache, so a second check reads again only what changed (`npm test` does not).
+// what they learnt in node_modules/.cache, so a second check reads again only what changed (`npm test` keeps tsc's).
 const cache = 'node_modules/.cache';
 const chains = [
   [{ name: 'typecheck', cmd: `npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile ${cache}/tsc/tsconfig.tsbuildinfo` }, serverStep].filter(Boolean),
