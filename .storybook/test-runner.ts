@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 import type { Page, Request } from 'playwright';
@@ -24,6 +25,10 @@ const consoleErrors = new WeakMap<Page, string[]>();
  * without running its play function, so it would pass: it fails again with the first attempt's errors instead.
  */
 const failedOnce = new Map<string, string>();
+/** Each story's context, read in preVisit and used again in postVisit. */
+const storyContexts = new Map<string, Awaited<ReturnType<typeof getStoryContext>>>();
+/** axe-core's script, put in the page (a module import would evaluate its 0.5 MB in every test file's registry). */
+const axeSource = fs.readFileSync(createRequire(path.join(process.cwd(), 'package.json')).resolve('axe-core/axe.min.js'), 'utf8');
 /** The page's requests still under way. */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
@@ -74,12 +79,42 @@ async function seriousViolations(page: Page, options: axe.RunOptions = {}) {
   }, options);
 }
 
+/**
+ * In one call to the page: its fonts loaded, then every picture (lazy ones below the fold loaded only as the
+ * full-page screenshot reached them: MaterialCard Plurals was 10% different now and then; at most 5 s), then every
+ * Collapse settled (a Collapse opened or closed by the play function sets its final height a tick after its
+ * zero-length transition) and finite animations ended (a menu or dialog the play function closed may still be fading
+ * out on a busy machine; spinners and skeletons loop forever and are left alone), each checked every frame, 2 s at most.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((img) => {
+      img.loading = 'eager';
+      return !img.complete;
+    });
+    const loaded = (img: HTMLImageElement) =>
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    const until = async (done: () => boolean) => {
+      const end = performance.now() + 2000;
+      while (!done() && performance.now() < end) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
+    await until(() => !document.querySelector('.MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)'));
+    await until(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  });
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
+    storyContexts.set(context.id, story);
     const viewport = (story.storyGlobals?.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize(viewport === 'phone' ? PHONE : DESKTOP);
     if (!consoleErrors.has(page)) {
@@ -98,44 +133,14 @@ const config: TestRunnerConfig = {
     consoleErrors.get(page)!.length = 0;
     inFlight.get(page)!.clear();
     // The stories of a file render one after another in one page: axe (0.5 MB of script) is injected once.
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((source) => window.eval(source), axe.source);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((source) => window.eval(source), axeSource);
   },
   async postVisit(page, context) {
     const earlier = failedOnce.get(context.id);
     if (earlier) throw new Error(`${earlier}\n(on the first attempt: a retry does not run the play function again)`);
-    const story = await getStoryContext(page, context);
+    const story = storyContexts.get(context.id) ?? (await getStoryContext(page, context));
     await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
-    // Lazy pictures below the fold load only as the full-page screenshot reaches them, so a run could catch them
-    // blank (MaterialCard Plurals, 10% different now and then): every picture is loaded first (at most 5 s).
-    await page.evaluate(async () => {
-      const pending = [...document.images].filter((img) => {
-        img.loading = 'eager';
-        return !img.complete;
-      });
-      const loaded = (img: HTMLImageElement) =>
-        new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        });
-      await Promise.race([Promise.all(pending.map(loaded)), new Promise((resolve) => setTimeout(resolve, 5000))]);
-    });
-    // A Collapse opened or closed by the play function sets its final height a tick after its (zero-length)
-    // transition: wait until every Collapse has settled, or the screenshot may catch the measured height.
-    await page
-      .waitForFunction(() => !document.querySelector('.MuiCollapse-root:not(.MuiCollapse-entered):not(.MuiCollapse-hidden)'), null, {
-        timeout: 2000,
-      })
-      .catch(() => undefined);
-    // A menu or dialog the play function closed may still be fading out on a busy machine: wait for finite
-    // transitions to end (spinners and skeletons loop forever and are left alone).
-    await page
-      .waitForFunction(
-        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-        null,
-        { timeout: 2000 },
-      )
-      .catch(() => undefined);
+    await settled(page);
     // A story that shows a failed call names the browser's resulting message (e.g. 'status of 500') as expected.
     const expected = (story.parameters.expectedConsoleErrors ?? []) as string[];
     const errors = (consoleErrors.get(page) ?? []).filter((text) => !expected.some((part) => text.includes(part)));
