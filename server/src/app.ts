@@ -24,6 +24,7 @@ import { canonicalUrlsPlugin } from './plugins/canonical-urls.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { schemaController } from './lib/schema-compilers.ts';
 import { socialAuthRoutes } from './routes/auth/social.ts';
 import { apiRoutes, rootRoutes } from './routes/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     frameworkErrors,
     // Schema failures reach the error handler, which answers 422 with every field's message.
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
