@@ -1,4 +1,4 @@
-// pixelmatch 5 (the version jest-image-snapshot compares with) ships no types.
+// pixelmatch 5 ships no types.
 declare module 'pixelmatch' {
   export default function pixelmatch(
     img1: Uint8Array,

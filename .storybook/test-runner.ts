@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type axe from 'axe-core';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
@@ -12,10 +11,12 @@ import type { Page, Request } from 'playwright';
 /**
  * Every story, in Chromium: its play function (run by the test-runner), no console errors, no serious or
  * critical axe violations, and a screenshot equal to the committed baseline (.storybook/__screenshots__).
- * Refresh baselines with `npm run stories:update-baselines`.
+ * Refresh baselines with `npm run stories:update-baselines` (STORIES_UPDATE=1: a missing or different baseline is
+ * written instead of failing).
  */
 const SCREENSHOTS = path.join(process.cwd(), '.storybook', '__screenshots__');
-/** The share of pixels that may differ from the baseline (jest-image-snapshot's failureThreshold, 'percent'). */
+const UPDATE = process.env.STORIES_UPDATE === '1';
+/** The share of pixels that may differ from the baseline (pixelmatch's count, anti-aliasing left out). */
 const FAILURE_THRESHOLD = 0.002;
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -49,21 +50,63 @@ async function waitForPageReady(page: Page) {
 }
 
 /**
- * Whether two PNGs match as jest-image-snapshot judges (pixelmatch, threshold 0.01, sizes equal), decoded by sharp:
- * its own decoding and diff in JavaScript took 4-6 s for a full page.
+ * What is wrong with a screenshot against its baseline, or null when they match: the same size, and at most
+ * FAILURE_THRESHOLD of the pixels different by pixelmatch (threshold 0.01, anti-aliasing left out). Decoded by sharp;
+ * a mismatch comes with a picture of baseline | differences | screenshot. jest-image-snapshot, used before, spent
+ * half a minute of CPU on each mismatch.
  */
-async function matches(expected: Buffer, received: Buffer) {
+async function difference(expected: Buffer, received: Buffer): Promise<{ message: string; picture?: Buffer } | null> {
   const [a, b] = await Promise.all([expected, received].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
   const { width, height } = a.info;
-  if (width !== b.info.width || height !== b.info.height) return false;
+  if (width !== b.info.width || height !== b.info.height) {
+    return { message: `${b.info.width}×${b.info.height} px, the baseline ${width}×${height}` };
+  }
   const allowed = width * height * FAILURE_THRESHOLD;
   // pixelmatch counts only pixels that differ at all: when those are few enough, its slow pass is not needed.
   const pixels = (raw: Buffer) => new Uint32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
   const [pa, pb] = [pixels(a.data), pixels(b.data)];
   let differing = 0;
   for (let i = 0; i < pa.length && differing <= allowed; i++) if (pa[i] !== pb[i]) differing += 1;
-  if (differing <= allowed) return true;
-  return pixelmatch(a.data, b.data, null, width, height, { threshold: 0.01 }) <= allowed;
+  if (differing <= allowed) return null;
+  const diff = Buffer.alloc(a.data.length);
+  const different = pixelmatch(a.data, b.data, diff, width, height, { threshold: 0.01 });
+  if (different <= allowed) return null;
+  const raw = { width, height, channels: 4 } as const;
+  const picture = await sharp({ create: { width: width * 3, height, channels: 4, background: '#fff' } })
+    .composite([a.data, diff, b.data].map((input, i) => ({ input, raw, left: i * width, top: 0 })))
+    .png()
+    .toBuffer();
+  return { message: `${((different / (width * height)) * 100).toFixed(2)}% of the pixels differ (${different})`, picture };
+}
+
+/**
+ * Fails the story when its screenshot differs from its baseline (or has none), leaving the screenshot in
+ * __received_output__ and the comparison in __diff_output__; with STORIES_UPDATE=1 writes the baseline instead.
+ */
+async function checkScreenshot(id: string, image: Buffer) {
+  const baseline = path.join(SCREENSHOTS, `${id}.png`);
+  const expected = fs.existsSync(baseline) ? fs.readFileSync(baseline) : null;
+  if (expected?.equals(image)) return;
+  const problem = expected ? await difference(expected, image) : { message: 'no baseline' };
+  if (!problem) return;
+  if (UPDATE) {
+    fs.writeFileSync(baseline, image);
+    return;
+  }
+  const received = path.join(SCREENSHOTS, '__received_output__', `${id}-received.png`);
+  fs.mkdirSync(path.dirname(received), { recursive: true });
+  fs.writeFileSync(received, image);
+  let compared = '';
+  if (problem.picture) {
+    compared = path.join(SCREENSHOTS, '__diff_output__', `${id}-diff.png`);
+    fs.mkdirSync(path.dirname(compared), { recursive: true });
+    fs.writeFileSync(compared, problem.picture);
+  }
+  throw new Error(
+    `Screenshot of ${id}: ${problem.message}.\nTaken: ${path.relative(process.cwd(), received)}` +
+      (compared ? `\nBaseline | differences | taken: ${path.relative(process.cwd(), compared)}` : '') +
+      '\nAfter an intended change: npm run stories:update-baselines',
+  );
 }
 
 /**
@@ -109,9 +152,6 @@ async function settled(page: Page) {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     storyContexts.set(context.id, story);
@@ -156,23 +196,7 @@ const config: TestRunnerConfig = {
     }
 
     if (story.parameters.screenshot !== false) {
-      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      // Most stories give the baseline's very bytes; the others are compared here, and only a mismatch goes to
-      // jest-image-snapshot, which fails it and writes the diff image.
-      const baseline = path.join(SCREENSHOTS, `${context.id}.png`);
-      if (fs.existsSync(baseline)) {
-        const expected = fs.readFileSync(baseline);
-        if (expected.equals(image) || (await matches(expected, image))) return;
-      }
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SCREENSHOTS,
-        customSnapshotIdentifier: context.id,
-        runInProcess: true,
-        failureThreshold: FAILURE_THRESHOLD,
-        failureThresholdType: 'percent',
-        // A story whose baseline is missing fails in CI instead of silently writing one.
-        storeReceivedOnFailure: true,
-      });
+      await checkScreenshot(context.id, await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
     }
   },
 };

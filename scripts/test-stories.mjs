@@ -28,6 +28,6 @@ const server = Fastify();
 await server.register(fastifyStatic, { root: staticDir });
 const url = await server.listen({ port: 0, host: '127.0.0.1' });
 
-const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...extra];
-const child = spawn('npx', args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...(update ? { CI: '' } : {}) } });
+const args = ['test-storybook', '--url', url, '--maxWorkers=2', ...extra];
+const child = spawn('npx', args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...(update ? { STORIES_UPDATE: '1' } : {}) } });
 child.on('exit', (code) => process.exit(code ?? 1));
