@@ -1,7 +1,7 @@
 // Finds (or, as root, installs) the Chromium that browser tests drive: CHROME_PATH, else /usr/bin/chromium.
 // `shell: true` prefers Chromium's headless shell (Debian's chromium-headless-shell, what Playwright drives by
-// default): the same Blink without the browser's UI, for the tests that compare no pixels (e2e, site checks); it took
-// half the CPU of the full browser for the same e2e. The stories' screenshot baselines are the full browser's.
+// default): the same Blink without the browser's UI and its cost, for the tests that compare no pixels (e2e, site
+// checks). The stories' screenshot baselines are the full browser's.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
