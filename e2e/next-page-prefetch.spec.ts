@@ -177,6 +177,25 @@ test('cards a reader has in view on a phone are fetched before any touch, and op
   expect(watch.count(material)).toBe(1);
 });
 
+test("the phone's opened menu: its sections' pages are fetched while the reader looks, and open without asking again @phone", async ({ page }) => {
+  const watch = watchRequests(page);
+  await open(page, '/ru/materials/shabbat');
+  const courses = /^\/api\/courses\?/;
+  await page.waitForTimeout(1000);
+  expect(watch.count(courses)).toBe(0);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const item = page.getByRole('presentation').getByRole('link', { name: 'Курсы', exact: true });
+  await expect(item).toBeVisible();
+  await expect.poll(() => watch.count(courses), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => watch.count(/\/assets\/CoursesPage-[^/]+\.js$/)).toBe(1);
+
+  await item.tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watch.count(courses), 'the first page of courses was asked for once, before the tap').toBe(1);
+});
+
 test.describe('with the data saver on', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));

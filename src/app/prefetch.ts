@@ -13,9 +13,10 @@ import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../sh
  * its lazy module is loaded (the chunk), then its queries are asked and put in SWR's cache under their keys.
  *
  * When: a pointer resting on a link (HOVER_DELAY_MS), a link focused, a finger or a button pressed on it (the click
- * follows), and the cards the reader sees (VIEWPORT_DWELL_MS in view, once the reader has scrolled, moved or touched:
- * a visit nobody reads — a crawler, a page-speed run — fetches nothing it does not show). Hover, focus and cards
- * only when the connection allows (no data saver, not 2G); a press always, as its page is about to be asked for.
+ * follows), and the cards and an opened menu's links the reader sees (VIEWPORT_DWELL_MS in view, once the reader
+ * has scrolled, moved or touched: a visit nobody reads — a crawler, a page-speed run — fetches nothing it does not
+ * show). Hover, focus and seen links only when the connection allows (no data saver, not 2G); a press always, as
+ * its page is about to be asked for.
  */
 
 /** Where SWR keeps the data: what the page's hooks will read. */
@@ -37,8 +38,11 @@ export const MAX_VIEWPORT_PREFETCHES = 12;
 const VIEWPORT_CONCURRENCY = 3;
 /** How long a seen card's prefetch waits for the browser to be idle (it then runs anyway). */
 const IDLE_TIMEOUT_MS = 300;
-/** The list and detail cards (design-system ContentCard and the home page's cards: MUI CardActionArea links). */
-const CARD_LINKS = 'a.MuiCardActionArea-root[href]';
+/**
+ * The links fetched when seen: the list and detail cards (design-system ContentCard and the home page's cards: MUI
+ * CardActionArea links) and the links of an opened menu (the phone's header menu, data-prefetch-when-seen).
+ */
+const SEEN_LINKS = 'a.MuiCardActionArea-root[href], [data-prefetch-when-seen] a[href]';
 /** Switched off for a comparison (npm run bench:next-page) or a look at the site as it was: localStorage.prefetch = 'off'. */
 const SWITCH_KEY = 'prefetch';
 
@@ -198,7 +202,8 @@ const READING_EVENTS = ['scroll', 'wheel', 'pointermove', 'touchstart', 'keydown
 /**
  * Once the reader has done something on the page, each card that stays VIEWPORT_DWELL_MS in view is handed to
  * `prefetch`, VIEWPORT_CONCURRENCY at a time when the browser is idle, at most MAX_VIEWPORT_PREFETCHES per page
- * view (cards come and go with navigations and infinite lists: a mutation observer finds the new ones).
+ * view (cards come and go with navigations and infinite lists, a menu's links when it opens: a mutation observer
+ * finds the new ones).
  */
 function watchCardsOnceReading(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
@@ -264,7 +269,7 @@ function watchCards(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () 
     { threshold: 0.5 },
   );
   const scan = () => {
-    for (const anchor of document.querySelectorAll<HTMLAnchorElement>(CARD_LINKS)) {
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>(SEEN_LINKS)) {
       if (observed.has(anchor)) continue;
       observed.add(anchor);
       intersections.observe(anchor);
@@ -279,7 +284,8 @@ function watchCards(prefetch: (anchor: HTMLAnchorElement) => Promise<void>): () 
       scan();
     });
   });
-  mutations.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true });
+  // The whole body: a menu opens in a portal outside the page's main.
+  mutations.observe(document.body, { childList: true, subtree: true });
   scan();
   return () => {
     mutations.disconnect();

@@ -28,7 +28,8 @@ export default function MobileMenu({ open, onClose, nav, menuLinks, label, close
             <CloseIcon />
           </IconButton>
         </div>
-        <List component="nav" aria-label={navigationLabel}>
+        {/* An opened menu's links are in view as cards are: the app may fetch their pages before the tap. */}
+        <List component="nav" aria-label={navigationLabel} data-prefetch-when-seen="">
           {nav.map((item) => (
             <ListItemButton key={item.key} href={item.href} selected={item.active} onClick={onClose}>
               <ListItemText primary={label(item.key)} />
