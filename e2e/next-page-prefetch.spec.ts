@@ -55,6 +55,14 @@ async function fingerTap(page: Page, target: Locator) {
   await cdp.detach();
 }
 
+/** The courses list on screen, and its first page asked for only once: by the prefetch, before the press. */
+async function expectCoursesOpened(page: Page, asked: () => number) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked(), 'the first page of courses was asked for once, before the press').toBe(1);
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a material card hovered on the home page: its chunk and data come before the click, and the page opens without asking again', async ({ page }) => {
@@ -92,10 +100,7 @@ test("a menu item hovered: the list page's chunk and first page come before the 
   await expect.poll(() => watch.count(/\/assets\/CoursesPage-[^/]+\.js$/)).toBe(1);
 
   await menuItem.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
-  await expect(page.getByTestId('course-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(watch.count(courses), 'the first page of courses was asked for once, before the click').toBe(1);
+  await expectCoursesOpened(page, () => watch.count(courses));
 });
 
 test('keyboard: a focused link is prefetched; the new page starts at the top with focus in it, Back restores the place and the focus', async ({ page }) => {
@@ -190,10 +195,7 @@ test("the phone's opened menu: its sections' pages are fetched while the reader 
   await expect.poll(() => watch.count(/\/assets\/CoursesPage-[^/]+\.js$/)).toBe(1);
 
   await item.tap();
-  await expect(page.getByRole('heading', { level: 1, name: 'Курсы' })).toBeVisible();
-  await expect(page.getByTestId('course-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(watch.count(courses), 'the first page of courses was asked for once, before the tap').toBe(1);
+  await expectCoursesOpened(page, () => watch.count(courses));
 });
 
 test.describe('with the data saver on', () => {
