@@ -52,8 +52,7 @@ async function waitForPageReady(page: Page) {
 /**
  * What is wrong with a screenshot against its baseline, or null when they match: the same size, and at most
  * FAILURE_THRESHOLD of the pixels different by pixelmatch (threshold 0.01, anti-aliasing left out). Decoded by sharp;
- * a mismatch comes with a picture of baseline | differences | screenshot. jest-image-snapshot, used before, spent
- * half a minute of CPU on each mismatch.
+ * a mismatch comes with a picture of baseline | differences | screenshot.
  */
 async function difference(expected: Buffer, received: Buffer): Promise<{ message: string; picture?: Buffer } | null> {
   const [a, b] = await Promise.all([expected, received].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
@@ -63,7 +62,10 @@ async function difference(expected: Buffer, received: Buffer): Promise<{ message
   }
   const allowed = width * height * FAILURE_THRESHOLD;
   // pixelmatch counts only pixels that differ at all: when those are few enough, its slow pass is not needed.
-  const pixels = (raw: Buffer) => new Uint32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
+  const pixels = (raw: Buffer) =>
+    raw.byteOffset % 4 === 0
+      ? new Uint32Array(raw.buffer, raw.byteOffset, raw.length / 4)
+      : new Uint32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
   const [pa, pb] = [pixels(a.data), pixels(b.data)];
   let differing = 0;
   for (let i = 0; i < pa.length && differing <= allowed; i++) if (pa[i] !== pb[i]) differing += 1;
@@ -110,8 +112,8 @@ async function checkScreenshot(id: string, image: Buffer) {
 }
 
 /**
- * axe's serious and critical violations in the story's root, one line each. axe runs in the page and only what
- * failed comes back: axe-playwright's checkA11y returned every rule's passes and nodes to Node.
+ * axe's serious and critical violations in the story's root, one line each: axe runs in the page and only what
+ * failed comes back (not every rule's passes and nodes).
  */
 async function seriousViolations(page: Page, options: axe.RunOptions = {}) {
   return page.evaluate(async (runOptions) => {
