@@ -9,11 +9,9 @@ class SummaryReporter {
     if (!file) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const { numPassedTests, numFailedTests, numPendingTests, numTotalTests, startTime } = results;
-    // The failed stories by name, with the first line of their error, for the summary at the end of `npm test`.
+    // The failed stories by name, with the start of their error (npm test's summary shortens it).
     const failures = results.testResults.flatMap((file) =>
-      file.testResults
-        .filter((t) => t.status === 'failed')
-        .map((t) => `${t.fullName}: ${String(t.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`),
+      file.testResults.filter((t) => t.status === 'failed').map((t) => `${t.fullName}: ${String(t.failureMessages[0] ?? '').slice(0, 2000)}`),
     );
     const flaky = results.testResults.flatMap((file) =>
       file.testResults.filter((t) => t.status === 'passed' && t.invocations > 1).map((t) => t.fullName),

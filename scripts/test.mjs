@@ -27,6 +27,19 @@ const readJson = (file) => {
 // eslint-disable-next-line no-control-regex -- removes the colour codes (ESC [ … m) of the tools' messages
 const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 const firstLine = (text) => plain(text).trim().split('\n')[0].slice(0, 300);
+/**
+ * A failure's message as CI's excerpt should show it: its first lines without stack frames, so that e.g. a story's
+ * console errors are named. Vitest's timeout keeps a placeholder as its stack's first line.
+ */
+const gist = (text) =>
+  plain(text)
+    .replace(/^Error: STACK_TRACE_ERROR$/m, 'timed out (vitest testTimeout or hookTimeout)')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '))
+    .slice(0, 4)
+    .map((line) => line.slice(0, 300))
+    .join(' ⏎ ');
 const vitestCounts = (file) => {
   const r = readJson(file);
   return (
@@ -35,7 +48,7 @@ const vitestCounts = (file) => {
       failed: r.numFailedTests,
       skipped: r.numPendingTests + r.numTodoTests,
       failures: r.testResults.flatMap((f) =>
-        f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
+        f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${t.fullName}: ${gist(t.failureMessages?.[0])}`),
       ),
     }
   );
@@ -84,7 +97,7 @@ const steps = [
     lane: 'stories',
     counts: () => {
       const r = readJson('stories-results.json');
-      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures, flaky: r.flaky };
+      return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests, failures: r.failures.map(gist), flaky: r.flaky };
     },
     clean: 'stories-results.json',
   },
