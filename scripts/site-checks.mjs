@@ -1,7 +1,10 @@
 // `npm run check:site`: the web's own checkers against the built site (server/dist, as `npm start` runs it, on a
 // fresh PGlite with the demo content), started once:
 //   axe-core   every sitemap URL at 1280 px, the first URL of each kind of page (a material, a place…) also at
-//              375 px, and the signed-in profile pages at both (demo account);
+//              375 px, and the signed-in profile pages at both (demo account). The first URL of each kind and the
+//              profile pages are checked hydrated; the others as the server sent them (their scripts not loaded):
+//              what differs between URLs of one kind is content, which the server renders, while what the app adds
+//              in the browser is the same code on each (SITE_CHECKS_HYDRATE_ALL=1 hydrates every page);
 //   linkinator every link of every page reached from the sitemap URLs: 0 broken internal links; also the sitemap
 //              pages that no page links to;
 //   html-validate  the server's HTML of every sitemap URL (.htmlvalidate.mjs says which rules are off and why);
@@ -131,24 +134,33 @@ async function runAxe(base, paths) {
     }
   };
   try {
-    const context = await browser.newContext({ viewport: widths[0].viewport, baseURL: base, reducedMotion: 'reduce' });
-    // Pictures, fonts and media add nothing axe reads (alt texts are in the DOM) and cost the server and the CPU.
-    await context.route(/\.(?:avif|webp|jpe?g|png|gif|svg|woff2?|mp3|mp4|webm)(?:\?|$)/, (route) => route.abort());
-    await context.addInitScript(axeSource);
-    context.setDefaultNavigationTimeout(60_000);
-    const free = await Promise.all(Array.from({ length: concurrency }, () => context.newPage()));
+    // Pictures, fonts and media add nothing axe reads (alt texts are in the DOM) and cost the server and the CPU;
+    // the server's HTML is checked without the app's scripts (the header comment says why).
+    const media = 'avif|webp|jpe?g|png|gif|svg|woff2?|mp3|mp4|webm';
+    const open = async (skipped) => {
+      const context = await browser.newContext({ viewport: widths[0].viewport, baseURL: base, reducedMotion: 'reduce' });
+      await context.route(new RegExp(`\\.(?:${skipped})(?:\\?|$)`), (route) => route.abort());
+      await context.addInitScript(axeSource);
+      context.setDefaultNavigationTimeout(60_000);
+      const pages = await Promise.all(Array.from({ length: concurrency }, () => context.newPage()));
+      return { context, pages };
+    };
+    const hydrated = await open(media);
+    const serverHtml = await open(`${media}|js`);
     const widthsOf = widthsByUrl(paths);
     await pool(paths, concurrency, async (url) => {
+      const { pages: free } = widthsOf.get(url).length > 1 || process.env.SITE_CHECKS_HYDRATE_ALL ? hydrated : serverHtml;
       const page = free.pop();
       await check(page, url, () => page.goto(url, { waitUntil: 'load' }), widthsOf.get(url));
       free.push(page);
     });
+    await serverHtml.context.close();
     // Signed in: the token where the app keeps it, then each profile page once its data has come.
-    const page = free[0];
+    const page = hydrated.pages[0];
     await page.goto('/ru/about-project');
     await page.evaluate((value) => localStorage.setItem('token', value), token);
     for (const url of profilePages) await check(page, url, () => page.goto(url, { waitUntil: 'networkidle' }));
-    await context.close();
+    await hydrated.context.close();
   } finally {
     await browser.close();
   }
@@ -304,7 +316,7 @@ try {
         const bad = findings.filter((f) => serious.has(f.impact));
         const byImpact = Object.fromEntries(['critical', 'serious', 'moderate', 'minor'].map((i) => [i, findings.filter((f) => f.impact === i).length]));
         summary.counts.axe = { pages, ...byImpact };
-        console.log(`axe: ${pages} page checks (${paths.length} URLs at 1280 px, ${new Set(paths.map(pageKind)).size} kinds of page also at 375 px, ${profilePages.length} profile pages at both), violations ${JSON.stringify(byImpact)} (${seconds(t)} s)`);
+        console.log(`axe: ${pages} page checks (${paths.length} URLs at 1280 px, ${new Set(paths.map(pageKind)).size} kinds of page also at 375 px and hydrated, the others as server HTML; ${profilePages.length} profile pages at both), violations ${JSON.stringify(byImpact)} (${seconds(t)} s)`);
         if (findings.length) console.log(`  ${tallyBy(findings, 'id')}`);
         const seen = new Set();
         for (const f of findings) {
