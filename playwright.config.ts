@@ -44,7 +44,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && ${buildServer}node --enable-source-maps ${serverDir}/server.js`,
+    // E2E_DATA: a prepared data folder (scripts/built-server.mjs --prepare) copied in, instead of a first start's seeding.
+    command: `rm -rf ${dataDir} && ${process.env.E2E_DATA ? `cp -r ${process.env.E2E_DATA} ${dataDir} && ` : ''}${buildServer}node --enable-source-maps ${serverDir}/server.js`,
     url: `http://localhost:${port}/readyz`,
     // Compiling the server (~5 s idle) and a first start on a fresh database (migrations, demo content and media).
     timeout: 180_000,

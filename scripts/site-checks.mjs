@@ -11,7 +11,8 @@
 //   Spectral   the OpenAPI document (/api/docs/json) with .spectral.yaml.
 // Fails on any serious or critical axe finding, a broken link, an HTML error or a Spectral error; prints the counts
 // and writes them to .tmp/site-checks.json (SITE_CHECKS_RESULTS) for the summary of `npm test`.
-// SITE_CHECKS_ONLY=axe,links,html,openapi runs some of them; SITE_CHECKS_BASE=http://… checks a server already running.
+// SITE_CHECKS_ONLY=axe,links,html,openapi runs some of them; SITE_CHECKS_BASE=http://… checks a server already running;
+// SITE_CHECKS_DATA=<dir> starts the server from a copy of prepared data (scripts/built-server.mjs --prepare).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -247,7 +248,7 @@ function tallyBy(findings, key) {
 
 const started = Date.now();
 let server;
-const base = process.env.SITE_CHECKS_BASE ?? (server = await startBuiltServer({ env: { RATE_LIMIT_MAX: '1000' } })).base;
+const base = process.env.SITE_CHECKS_BASE ?? (server = await startBuiltServer({ env: { RATE_LIMIT_MAX: '1000' }, from: process.env.SITE_CHECKS_DATA })).base;
 console.log(`site: ${base}${server ? ` (server/dist, ready in ${seconds(started)} s)` : ''}`);
 const summary = { passed: 0, failed: 0, failures: [], counts: {} };
 const fail = (count, line) => {

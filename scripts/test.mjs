@@ -89,6 +89,8 @@ const steps = [
     clean: 'server-results.json',
   },
   { name: 'client build', cmd: 'npm run build', id: 'build', lane: 'site' },
+  // One first start's demo content and media, copied by the e2e shards' and the site checks' servers.
+  { name: 'demo data', cmd: 'node scripts/built-server.mjs --prepare .tmp/demo-data', id: 'demo-data', needs: 'build', lane: 'site' },
   { name: 'storybook build', cmd: 'npx storybook build --quiet -o storybook-static', id: 'storybook', lane: 'stories' },
   {
     name: 'stories (test-runner)',
@@ -106,8 +108,8 @@ const steps = [
     // The server of the build step (server/dist), not a build of its own (playwright.config.ts); the specs in
     // E2E_SHARDS shards side by side (default 2), each shard with a server of its own (scripts/e2e.mjs). Beside the
     // other steps the cores are shared: doubled timeouts and one retry, a test that passed on it listed as flaky.
-    cmd: `E2E_SERVER_DIR=server/dist E2E_SLOWDOWN=${serial ? 1 : 2} E2E_RETRIES=1 node scripts/e2e.mjs`,
-    needs: 'build',
+    cmd: `E2E_SERVER_DIR=server/dist E2E_DATA=.tmp/demo-data E2E_SLOWDOWN=${serial ? 1 : 2} E2E_RETRIES=1 node scripts/e2e.mjs`,
+    needs: 'demo-data',
     lane: 'site',
     counts: () => {
       const shards = fs.readdirSync(tmp).filter((file) => /^e2e-results-\d+\.json$/.test(file)).map(readJson);
@@ -124,9 +126,9 @@ const steps = [
   },
   {
     name: 'site checks (axe, links, HTML, OpenAPI)',
-    // The built server once more, on a fresh database: axe, linkinator, html-validate, Spectral (scripts/site-checks.mjs).
-    cmd: 'SITE_CHECKS_RESULTS=.tmp/site-checks.json node scripts/site-checks.mjs',
-    needs: 'build',
+    // The built server once more, on its own copy of the demo data: axe, linkinator, html-validate, Spectral (scripts/site-checks.mjs).
+    cmd: 'SITE_CHECKS_RESULTS=.tmp/site-checks.json SITE_CHECKS_DATA=.tmp/demo-data node scripts/site-checks.mjs',
+    needs: 'demo-data',
     lane: 'site',
     counts: () => {
       const r = readJson('site-checks.json');
@@ -203,7 +205,11 @@ function runStep(step) {
 async function runLane(laneSteps) {
   const done = [];
   for (const step of laneSteps) {
-    if (step.needs && failedIds.has(step.needs)) done.push({ ...step, status: 'skipped', seconds: 0 });
+    if (step.needs && failedIds.has(step.needs)) {
+      // What needs a skipped step is skipped too (the demo data when the build failed, then the e2e and site checks).
+      if (step.id) failedIds.add(step.id);
+      done.push({ ...step, status: 'skipped', seconds: 0 });
+    }
     else done.push(await runStep(step));
   }
   return done;
