@@ -38,8 +38,8 @@ const layerZones = [
   {
     target: './src/app',
     from: ['./src/features/**/*'],
-    except: ['**/src/features/*/*Page.tsx', '**/src/features/*/*Layout.tsx', '**/src/features/*/index.ts'],
-    message: "The app imports a feature's route modules (*Page.tsx, *Layout.tsx) and its index.ts, not its insides.",
+    except: ['**/src/features/*/*Page.tsx', '**/src/features/*/*Layout.tsx', '**/src/features/*/routes.ts', '**/src/features/*/index.ts'],
+    message: "The app imports a feature's route modules (*Page.tsx, *Layout.tsx), their handles (routes.ts) and its index.ts, not its insides.",
   },
   { target: './src/!(admin)/**', from: './src/admin', message: 'The public app never imports the console.' },
   { target: './src/admin', from: LAYERS.map((layer) => `./${layer}`), message: 'The console imports nothing of the public app.' },

@@ -10,28 +10,33 @@ import { connectionAllows, HOVER_DELAY_MS, prefetchPage, startPrefetching, type 
 const materialQuery = (lang: string, slug: string) => itemQuery<{ title: string }>(`/api/materials/${slug}`, { lang });
 const commentsList = (lang: string, slug: string) => listQuery<{ id: number }>(`/api/materials/${slug}/comments`, (page) => ({ lang, page }), 2);
 
-/** A route table like the app's: a locale layout, a lazy page whose module declares its first paint's queries. */
+/**
+ * A route table like the app's: a locale layout, a lazy page whose handle (in the table) declares its first paint's
+ * queries. `codeArrives` holds the page's code back until it is called.
+ */
 function table() {
   const loads: string[] = [];
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let holdCode = false;
   const routes: RouteObject[] = [
     {
       path: '/:locale',
       children: [
         {
           path: 'materials/:slug',
+          handle: { prefetch: ({ locale, params }: { locale: string; params: { slug?: string } }) => [materialQuery(locale, params.slug!), commentsList(locale, params.slug!)] },
           lazy: async () => {
             loads.push('MaterialPage');
-            return {
-              Component: () => null,
-              handle: { prefetch: ({ locale, params }: { locale: string; params: { slug?: string } }) => [materialQuery(locale, params.slug!), commentsList(locale, params.slug!)] },
-            };
+            if (holdCode) await arrived;
+            return { Component: () => null };
           },
         },
       ],
     },
     { path: '/logout', lazy: async () => (loads.push('LogoutPage'), { Component: () => null }) },
   ];
-  return { routes, loads };
+  return { routes, loads, holdCode: () => void (holdCode = true), codeArrives: () => arrive() };
 }
 
 /** A client answering every GET with its path, recording what was asked. */
@@ -64,6 +69,21 @@ describe("prefetchPage: the route's own code and first-paint queries, into the c
     const comments = commentsList('en', 'shabbat');
     expect(map.get(fallbackKey(comments))).toEqual([[{ id: 1 }]]);
     expect(map.get(unstable_serialize(comments.getKey(0, null)))).toEqual([{ id: 1 }]);
+  });
+
+  it('asks for the data beside the code, not after it: a phone would otherwise wait a round trip more', async () => {
+    const { routes, loads, holdCode, codeArrives } = table();
+    const { client, asked } = recordingClient();
+    const { map, cache } = mapCache();
+    holdCode();
+    let done = false;
+    const prefetched = prefetchPage(routes, new URL('http://site.test/ru/materials/purim'), cache, client).then(() => (done = true));
+    await waitFor(() => expect(map.has(fallbackKey(materialQuery('ru', 'purim')))).toBe(true));
+    expect(loads).toEqual(['MaterialPage']);
+    expect(asked).toHaveLength(2);
+    expect(done).toBe(false);
+    codeArrives();
+    await prefetched;
   });
 
   it('asks nothing that is in the cache already, and nothing for an address outside a locale', async () => {

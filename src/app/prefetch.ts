@@ -58,13 +58,6 @@ export function connectionAllows(connection: NetworkInformation | undefined = (n
   return !/2g$/.test(connection.effectiveType ?? '');
 }
 
-const loadHandle = async (route: RouteObject): Promise<RouteHandle | undefined> => {
-  if (typeof route.lazy === 'function') {
-    const loaded = (await route.lazy()) as { handle?: RouteHandle };
-    return loaded.handle ?? (route.handle as RouteHandle | undefined);
-  }
-  return route.handle as RouteHandle | undefined;
-};
 
 /** One query of the first paint into the cache, unless it is there; a list as the server hands it over (its first page). */
 async function prefetchQuery(query: Prefetch, cache: PrefetchCache, client: ApiReader): Promise<void> {
@@ -82,18 +75,19 @@ async function prefetchQuery(query: Prefetch, cache: PrefetchCache, client: ApiR
 }
 
 /**
- * Fetches the page at `url`: the lazy modules of its routes (their code), then the queries their `prefetch` names
- * for the first paint. Addresses outside a locale (or matching no route) fetch nothing.
+ * Fetches the page at `url`: the lazy modules of its routes (their code) and, at the same time, the queries their
+ * handles' `prefetch` names for the first paint (the handles are in the route table, not in the chunks). Addresses
+ * outside a locale (or matching no route) fetch nothing.
  */
 export async function prefetchPage(routes: RouteObject[], url: URL, cache: PrefetchCache, client: ApiReader = api): Promise<void> {
   const matches = matchRoutes(routes, url.pathname);
   const locale = matches?.[0]?.params.locale;
   if (!matches || !isLocale(locale)) return;
-  const handles = await Promise.all(matches.map(({ route }) => loadHandle(route)));
+  const code = matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : null));
   const queries = matches.flatMap(
-    ({ params }, index) => handles[index]?.prefetch?.({ locale, params, searchParams: url.searchParams }) ?? [],
+    ({ route, params }) => (route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params, searchParams: url.searchParams }) ?? [],
   );
-  await Promise.all(queries.map((query) => prefetchQuery(query, cache, client)));
+  await Promise.all([...code, ...queries.map((query) => prefetchQuery(query, cache, client))]);
 }
 
 const localeOf = (pathname: string) => pathname.split('/')[1];

@@ -6,15 +6,26 @@ import type { PageRoute, RouteHandle } from '../shared/pageRoute';
 import { ruOnly } from '../shared/localeLinks';
 import { paths } from '../shared/paths';
 import { LazyNotFoundPage } from '../shared/LazyNotFoundPage';
+import { homeHandle } from '../features/home/routes';
+import { bookArticleHandle, materialHandle, materialsHandle } from '../features/materials/routes';
+import { courseHandle, coursesHandle } from '../features/courses/routes';
+import { searchHandle, tagSearchHandle } from '../features/search/routes';
+import { staticPageHandle, teamHandle } from '../features/about/routes';
+import { chapterHandle, libraryHandle } from '../features/library/routes';
+import { mapHandle, placeHandle } from '../features/map/routes';
+import { educatorsHandle, sharedSelectionHandle } from '../features/educators/routes';
+import { ashkenaziTableHandle, virtualGalleryHandle } from '../features/gallery/routes';
+import { notFoundHandle } from '../shared/routeHandles';
 import { useNextPagePrefetch } from './prefetch';
 import { useNavigationFocus } from './navigationFocus';
 
 /**
  * A page whose code arrives with its route. `id` is the module's path under src/ (without extension): the
- * server finds the page's chunks in the build manifest by it and preloads them.
+ * server finds the page's chunks in the build manifest by it and preloads them. `handle` (the area's routes.ts)
+ * is in the route table itself, so a prefetch asks for the page's data beside its code, not after it.
  */
-function page(id: string, load: () => Promise<{ route: PageRoute }>): Pick<RouteObject, 'id' | 'lazy'> {
-  return { id, lazy: () => load().then((module) => module.route) };
+function page(id: string, load: () => Promise<{ route: PageRoute }>, handle?: RouteHandle): Pick<RouteObject, 'id' | 'lazy' | 'handle'> {
+  return { id, lazy: () => load().then((module) => module.route), ...(handle && { handle }) };
 }
 
 /** Pages that exist in Russian only (spec §1): under /en they are the 404 page (and their links are hidden). */
@@ -36,7 +47,8 @@ const localeLoader = ({ params }: LoaderFunctionArgs) => (isLocale(params.locale
 
 /**
  * The one route table of the site: the server renders it (react-router's static handler) and the browser
- * hydrates it. Each page module exports `route` = { Component, handle: { prefetch } } (see docs/server-rendering.md).
+ * hydrates it. Each page module exports `route` = { Component }; what its first paint needs is its handle
+ * ({ prefetch, localeLinks }, from the area's routes.ts), given here (see docs/server-rendering.md).
  */
 export const routes: RouteObject[] = [
   { path: '/', loader: () => redirect(`/${DEFAULT_LOCALE}`) },
@@ -52,36 +64,36 @@ export const routes: RouteObject[] = [
     // Only without server rendering (the Vite dev server), while the locale's loader runs.
     HydrateFallback: () => null,
     children: [
-      { index: true, ...page('features/home/HomePage', () => import('../features/home/HomePage')) },
-      { path: 'materials', ...page('features/materials/MaterialsPage', () => import('../features/materials/MaterialsPage')) },
-      { path: 'materials/:slug', ...page('features/materials/MaterialPage', () => import('../features/materials/MaterialPage')) },
-      { path: 'courses', ...page('features/courses/CoursesPage', () => import('../features/courses/CoursesPage')) },
-      { path: 'courses/:slug', ...page('features/courses/CoursePage', () => import('../features/courses/CoursePage')) },
-      { path: 'search', ...page('features/search/SearchPage', () => import('../features/search/SearchPage')) },
-      { path: 'tag-search', ...page('features/search/TagSearchPage', () => import('../features/search/TagSearchPage')) },
+      { index: true, ...page('features/home/HomePage', () => import('../features/home/HomePage'), homeHandle) },
+      { path: 'materials', ...page('features/materials/MaterialsPage', () => import('../features/materials/MaterialsPage'), materialsHandle) },
+      { path: 'materials/:slug', ...page('features/materials/MaterialPage', () => import('../features/materials/MaterialPage'), materialHandle) },
+      { path: 'courses', ...page('features/courses/CoursesPage', () => import('../features/courses/CoursesPage'), coursesHandle) },
+      { path: 'courses/:slug', ...page('features/courses/CoursePage', () => import('../features/courses/CoursePage'), courseHandle) },
+      { path: 'search', ...page('features/search/SearchPage', () => import('../features/search/SearchPage'), searchHandle) },
+      { path: 'tag-search', ...page('features/search/TagSearchPage', () => import('../features/search/TagSearchPage'), tagSearchHandle) },
       {
         path: 'hashtags-landing',
         ...page('features/search/HashtagsLandingPage', () => import('../features/search/HashtagsLandingPage')),
       },
-      { path: 'about-project', ...page('features/about/AboutPage', () => import('../features/about/AboutPage')) },
-      { path: 'politics', ...page('features/about/PoliticsPage', () => import('../features/about/PoliticsPage')) },
-      { path: 'terms', ...page('features/about/TermsPage', () => import('../features/about/TermsPage')) },
-      { path: 'about-team', ...page('features/about/TeamPage', () => import('../features/about/TeamPage')) },
-      { path: 'books', ...page('features/library/LibraryPage', () => import('../features/library/LibraryPage')) },
-      { path: 'books/chapter/:slug', ...page('features/library/ChapterPage', () => import('../features/library/ChapterPage')) },
+      { path: 'about-project', ...page('features/about/AboutPage', () => import('../features/about/AboutPage'), staticPageHandle('about')) },
+      { path: 'politics', ...page('features/about/PoliticsPage', () => import('../features/about/PoliticsPage'), staticPageHandle('politics')) },
+      { path: 'terms', ...page('features/about/TermsPage', () => import('../features/about/TermsPage'), staticPageHandle('terms')) },
+      { path: 'about-team', ...page('features/about/TeamPage', () => import('../features/about/TeamPage'), teamHandle) },
+      { path: 'books', ...page('features/library/LibraryPage', () => import('../features/library/LibraryPage'), libraryHandle) },
+      { path: 'books/chapter/:slug', ...page('features/library/ChapterPage', () => import('../features/library/ChapterPage'), chapterHandle) },
       {
         path: 'books/articles/:slug',
-        ...page('features/materials/BookArticlePage', () => import('../features/materials/BookArticlePage')),
+        ...page('features/materials/BookArticlePage', () => import('../features/materials/BookArticlePage'), bookArticleHandle),
       },
-      { path: 'map', ...page('features/map/MapPage', () => import('../features/map/MapPage')) },
-      { path: 'map/:slug', ...page('features/map/PlacePage', () => import('../features/map/PlacePage')) },
+      { path: 'map', ...page('features/map/MapPage', () => import('../features/map/MapPage'), mapHandle) },
+      { path: 'map/:slug', ...page('features/map/PlacePage', () => import('../features/map/PlacePage'), placeHandle) },
       {
         path: 'hashtags-search-result',
         ...page('features/educators/HashtagResultsPage', () => import('../features/educators/HashtagResultsPage')),
       },
       {
         path: 'selections/:token',
-        ...page('features/educators/SharedSelectionPage', () => import('../features/educators/SharedSelectionPage')),
+        ...page('features/educators/SharedSelectionPage', () => import('../features/educators/SharedSelectionPage'), sharedSelectionHandle),
       },
       {
         path: 'profile',
@@ -102,19 +114,19 @@ export const routes: RouteObject[] = [
         // Each page names its nearest English section; any other goes to the English home page.
         handle: { localeLinks: ruOnly(paths.home('en')) } satisfies RouteHandle,
         children: [
-          { path: 'da-for-educators', ...page('features/educators/EducatorsPage', () => import('../features/educators/EducatorsPage')) },
+          { path: 'da-for-educators', ...page('features/educators/EducatorsPage', () => import('../features/educators/EducatorsPage'), educatorsHandle) },
           {
             path: 'virtual-gallery',
-            ...page('features/gallery/VirtualGalleryPage', () => import('../features/gallery/VirtualGalleryPage')),
+            ...page('features/gallery/VirtualGalleryPage', () => import('../features/gallery/VirtualGalleryPage'), virtualGalleryHandle),
           },
           {
             path: 'ashkenazi-table',
-            ...page('features/gallery/AshkenaziTablePage', () => import('../features/gallery/AshkenaziTablePage')),
+            ...page('features/gallery/AshkenaziTablePage', () => import('../features/gallery/AshkenaziTablePage'), ashkenaziTableHandle),
           },
         ],
       },
       // The 404 page (with the popular materials, prefetched on the server) is a chunk of its own, as the pages are.
-      { path: '*', ...page('shared/NotFoundPage', () => import('../shared/NotFoundPage')) },
+      { path: '*', ...page('shared/NotFoundPage', () => import('../shared/NotFoundPage'), notFoundHandle) },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CARD_PICTURE, CardGrid, ScrollLoader, SortControls, TagFilter } from '../../design-system';
 import type { ListFilters } from '../api/lists';
 import { useListQuery, type ListQuery, type ListState } from '../api/query';
-import { tagsQuery, useTags } from '../api/tags';
+import { useTags } from '../api/tags';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useLocale } from './useLocale';
 import { readFilters, writeFilters, type FilterState } from '../lib/listFilters';
@@ -15,7 +15,6 @@ import { storageUrl } from '../lib/storage';
 import { usePageHead, type PageHead } from './head';
 import { useSiteConfig } from './siteConfig';
 import { SkeletonGrid } from './LoadedList';
-import type { PageRoute } from './pageRoute';
 
 /** The filters of a list screen, kept in the address (?tags=&sort=&reversed=). */
 function useListFilters() {
@@ -58,13 +57,6 @@ export function useListScreen<T extends { preview: string | null; title: string 
   return { filters, onFiltersChange: update, list };
 }
 
-/** The route of a list screen: the tags and the first page of the list, filtered as the address says. */
-export function listScreenRoute(Component: ComponentType, listOf: (filters: ListFilters) => ListQuery<unknown>): PageRoute {
-  return {
-    Component,
-    handle: { prefetch: ({ locale, searchParams }) => [tagsQuery(locale), listOf({ lang: locale, ...readFilters(searchParams) })] },
-  };
-}
 
 export interface ListScreenProps<T> {
   title: string;

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { NotFound, notFoundMessages, PopularMaterials } from '../../design-system';
-import { popularMaterialsQuery, usePopularMaterials } from '../api/materials';
+import { usePopularMaterials } from '../api/materials';
 import { useLocale } from '../shared/useLocale';
 import { MaterialBookmark } from './bookmarks';
 import { materialToCard } from './cards';
 import { usePageHead } from './head';
-import { nowhereElse } from './localeLinks';
-import type { PageRoute, RouteHandle } from './pageRoute';
+import type { PageRoute } from './pageRoute';
 import { paths } from './paths';
 
 /**
@@ -32,7 +31,4 @@ export function NotFoundPage() {
 }
 
 /** The route of any unknown path under a locale (src/app/router.tsx): rendered with the popular materials on the server. */
-export const route: PageRoute = {
-  Component: NotFoundPage,
-  handle: { localeLinks: nowhereElse, prefetch: ({ locale }) => [popularMaterialsQuery(locale)] } satisfies RouteHandle,
-};
+export const route: PageRoute = { Component: NotFoundPage };

@@ -23,10 +23,12 @@ export function fallbackKey(prefetch: Prefetch): string {
   return isListQuery(prefetch) ? serializeInfinite(prefetch.getKey) : unstable_serialize(prefetch.key);
 }
 
-/** What a route module exports as `route`: its component and what its first paint needs. */
+/**
+ * What a page module exports as `route`: its component. What its first paint needs (its RouteHandle) is declared
+ * in the area's routes.ts and given in the route table (src/app/router.tsx), outside the page's chunk.
+ */
 export interface PageRoute {
   Component: ComponentType;
-  handle?: RouteHandle;
 }
 
 export interface RouteHandle {

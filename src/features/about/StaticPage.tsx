@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { HtmlContent, ImagePopup } from '../../../design-system';
-import { staticPageQuery, useStaticPage, type StaticPageKey } from '../../api/pages';
+import { useStaticPage, type StaticPageKey } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
@@ -59,10 +59,7 @@ export function StaticPage({ pageKey }: { pageKey: StaticPageKey }) {
   );
 }
 
-/** The route of one static page: the page and its data for the first paint. */
+/** The route of one static page: the page (its first paint's data is the handle's, ./routes.ts). */
 export function staticPageRoute(pageKey: StaticPageKey): PageRoute {
-  return {
-    Component: () => <StaticPage pageKey={pageKey} />,
-    handle: { prefetch: ({ locale }) => [staticPageQuery(locale, pageKey)] },
-  };
+  return { Component: () => <StaticPage pageKey={pageKey} /> };
 }

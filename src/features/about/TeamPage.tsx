@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import { AudioPlayer, CardGrid, TeamMemberCard, TeamMemberCardSkeleton } from '../../../design-system';
-import { teamQuery, useTeam } from '../../api/pages';
+import { useTeam } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
 import { usePageHead } from '../../shared/head';
@@ -70,7 +70,4 @@ export function TeamPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: TeamPage,
-  handle: { prefetch: ({ locale }) => [teamQuery(locale)] },
-};
+export const route: PageRoute = { Component: TeamPage };

@@ -23,8 +23,7 @@ import {
   COURSE_BANNER_PICTURE,
 } from '../../../design-system';
 import type { CourseDetail } from '../../../server/src/contracts/courses';
-import { commentsQuery } from '../../api/comments';
-import { courseQuery, useCourse } from '../../api/courses';
+import { useCourse } from '../../api/courses';
 import { share } from '../../api/reactions';
 import { LikeAction } from '../../shared/LikeAction';
 import { CommentsSection } from '../../shared/CommentsSection';
@@ -34,7 +33,7 @@ import { usePageHead, type PageHead } from '../../shared/head';
 import { detailHead, personAuthor } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { itemLocaleLinks, translationsFromSlugs } from '../../shared/localeLinks';
+import { translationsFromSlugs } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { htmlToText } from '../../lib/htmlText';
 import { storageUrl } from '../../lib/storage';
@@ -274,14 +273,4 @@ export function CoursePage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: CoursePage,
-  handle: {
-    prefetch: ({ locale, params }) => [
-      courseQuery(locale, params.slug!),
-      commentsQuery('courses', locale, params.slug!),
-    ],
-    // Untranslated (or not found): the switch goes to the other language's courses.
-    localeLinks: itemLocaleLinks(courseQuery, paths.course, paths.courses),
-  },
-};
+export const route: PageRoute = { Component: CoursePage };

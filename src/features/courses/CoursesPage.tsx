@@ -4,10 +4,11 @@ import { coursesList } from '../../api/courses';
 import { useLocale } from '../../shared/useLocale';
 import { paths } from '../../shared/paths';
 import { sectionHead } from '../../shared/pageHeads';
-import { ListScreen, listScreenRoute, useListScreen } from '../../shared/ListScreen';
+import { ListScreen, useListScreen } from '../../shared/ListScreen';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { courseToCard } from '../../shared/cards';
 import { coursesMessages } from './courses.messages';
+import type { PageRoute } from '../../shared/pageRoute';
 
 /** /{locale}/courses: tag filter, sort, and the course cards with infinite scroll (page size 12, spec §9). */
 export function CoursesPage() {
@@ -36,4 +37,4 @@ export function CoursesPage() {
   );
 }
 
-export const route = listScreenRoute(CoursesPage, coursesList);
+export const route: PageRoute = { Component: CoursesPage };

@@ -8,7 +8,6 @@ import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { ruOnly } from '../../shared/localeLinks';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAllHashtags, useHashtagSuggestions } from './api';
 import { educatorsMessages as m } from './messages';
@@ -78,8 +77,4 @@ function EducatorsForm() {
   );
 }
 
-export const route: PageRoute = {
-  Component: EducatorsPage,
-  // In English the educators' hashtag search is presented by its landing page (the header's "hashtags" link).
-  handle: { localeLinks: ruOnly(paths.hashtagsLanding('en')) },
-};
+export const route: PageRoute = { Component: EducatorsPage };

@@ -45,7 +45,4 @@ export function SharedSelectionPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: SharedSelectionPage,
-  handle: { prefetch: ({ params }) => [sharedSelectionQuery(params.token ?? '')] },
-};
+export const route: PageRoute = { Component: SharedSelectionPage };

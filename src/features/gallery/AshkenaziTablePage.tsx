@@ -1,17 +1,17 @@
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import { DishCard, DishCardSkeleton } from '../../../design-system';
-import { dishesQuery, useDishes } from '../../api/pages';
+import { useDishes } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import { sectionHead } from '../../shared/pageHeads';
 import { paths } from '../../shared/paths';
-import { ruOnlyRoute } from './ruOnlyRoute';
 import { storageUrl } from '../../lib/storage';
 import { htmlToText } from '../../lib/htmlText';
 import { CollectionHeader, LoadError } from '../../shared/ScreenParts';
 import { LoadedList } from '../../shared/LoadedList';
 import { galleryMessages } from './gallery.messages';
+import type { PageRoute } from '../../shared/pageRoute';
 
 /** /ru/ashkenazi-table (Russian only; under /en the router answers the 404 page): the dishes, one card each. */
 export function AshkenaziTablePage() {
@@ -70,4 +70,4 @@ export function AshkenaziTablePage() {
   );
 }
 
-export const route = ruOnlyRoute(AshkenaziTablePage, dishesQuery);
+export const route: PageRoute = { Component: AshkenaziTablePage };

@@ -2,18 +2,18 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import { CardGrid, GalleryItem, GalleryItemSkeleton, ImagePopup, type ImagePopupSlide } from '../../../design-system';
-import { galleryQuery, useGallery } from '../../api/pages';
+import { useGallery } from '../../api/pages';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import { sectionHead } from '../../shared/pageHeads';
 import { paths } from '../../shared/paths';
-import { ruOnlyRoute } from './ruOnlyRoute';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { htmlToText } from '../../lib/htmlText';
 import { CollectionHeader, LoadError } from '../../shared/ScreenParts';
 import { LoadedList, SkeletonGrid } from '../../shared/LoadedList';
 import { galleryMessages } from './gallery.messages';
+import type { PageRoute } from '../../shared/pageRoute';
 
 /**
  * /ru/virtual-gallery (Russian only; under /en the router answers the 404 page): the works with their title,
@@ -102,4 +102,4 @@ export function VirtualGalleryPage() {
   );
 }
 
-export const route = ruOnlyRoute(VirtualGalleryPage, galleryQuery);
+export const route: PageRoute = { Component: VirtualGalleryPage };

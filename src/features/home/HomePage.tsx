@@ -16,7 +16,7 @@ import {
 } from '../../../design-system';
 import { coursesList } from '../../api/courses';
 import { newest } from '../../api/lists';
-import { materialsList, popularMaterialsQuery, usePopularMaterials } from '../../api/materials';
+import { materialsList, usePopularMaterials } from '../../api/materials';
 import { useListQuery } from '../../api/query';
 import { useLocale } from '../../shared/useLocale';
 import { appMessages } from '../../shared/messages';
@@ -31,9 +31,8 @@ import { SkeletonGrid } from '../../shared/LoadedList';
 import { homeMessages } from './home.messages';
 import { materialToCard } from '../../shared/cards';
 import { MaterialBookmark } from '../../shared/bookmarks';
+import { COURSES_COUNT, LATEST_COUNT } from './routes';
 
-const LATEST_COUNT = 6;
-const COURSES_COUNT = 4;
 
 /** A section of the home page under its h2 (`id` labels it). */
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -186,13 +185,4 @@ export function HomePage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: HomePage,
-  handle: {
-    prefetch: ({ locale }) => [
-      popularMaterialsQuery(locale),
-      materialsList(newest(locale), LATEST_COUNT),
-      coursesList(newest(locale), COURSES_COUNT),
-    ],
-  },
-};
+export const route: PageRoute = { Component: HomePage };

@@ -11,13 +11,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { chapterLabelIntl, HtmlContent, ImagePopup, MapPlaceCard, type Locale } from '../../../design-system';
 import type { BookChapterDetail } from '../../../server/src/contracts/library';
-import { bookChapterQuery, useBookChapter } from '../../api/library';
+import { useBookChapter } from '../../api/library';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
 import { articleLd, detailHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { itemLocaleLinks } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
 import { DetailScreen } from '../../shared/DetailScreen';
 import { describe } from '../../lib/htmlText';
@@ -197,11 +196,4 @@ export function ChapterPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: ChapterPage,
-  handle: {
-    prefetch: ({ locale, params }) => [bookChapterQuery(locale, params.slug!)],
-    // A chapter with no version in the other language (or not found): the switch goes to that library.
-    localeLinks: itemLocaleLinks(bookChapterQuery, paths.bookChapter, paths.books),
-  },
-};
+export const route: PageRoute = { Component: ChapterPage };

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '../../../design-system';
-import { libraryQuery, useLibrary, type LibrarySections } from '../../api/library';
+import { useLibrary, type LibrarySections } from '../../api/library';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
@@ -148,8 +148,5 @@ export function LibraryPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: LibraryPage,
-  handle: { prefetch: ({ locale }) => [libraryQuery(locale)] },
-};
+export const route: PageRoute = { Component: LibraryPage };
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { CardGrid, MapPlaceCard, MapPlaceCardSkeleton, PLACE_SECTIONS, PlacesMap, type Locale, type PlacesMapPlace } from '../../../design-system';
 import type { Place } from '../../../server/src/contracts/library';
-import { placesQuery, usePlaces } from '../../api/places';
+import { usePlaces } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import { sectionHead } from '../../shared/pageHeads';
@@ -152,7 +152,4 @@ export function MapPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: MapPage,
-  handle: { prefetch: ({ locale }) => [placesQuery(locale)] },
-};
+export const route: PageRoute = { Component: MapPage };

@@ -11,13 +11,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { chapterLabelIntl, HtmlContent, ImagePopup, PlacesMap, type Locale } from '../../../design-system';
 import type { PlaceDetail } from '../../../server/src/contracts/library';
-import { placeQuery, usePlace } from '../../api/places';
+import { usePlace } from '../../api/places';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead, type PageHead } from '../../shared/head';
 import { detailHead } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { itemLocaleLinks } from '../../shared/localeLinks';
 import { useSiteConfig } from '../../shared/siteConfig';
 import { storageUrl } from '../../lib/storage';
 import { DetailScreen } from '../../shared/DetailScreen';
@@ -222,11 +221,4 @@ export function PlacePage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: PlacePage,
-  handle: {
-    prefetch: ({ locale, params }) => [placeQuery(locale, params.slug!)],
-    // A place with no version in the other language (or not found): the switch goes to that map.
-    localeLinks: itemLocaleLinks(placeQuery, paths.place, paths.map),
-  },
-};
+export const route: PageRoute = { Component: PlacePage };

@@ -1,12 +1,9 @@
 import { useParams } from 'react-router-dom';
-import type { MaterialDetail } from '../../../server/src/contracts/materials';
-import { materialQuery } from '../../api/materials';
 import { useLocale } from '../../shared/useLocale';
 import { PageHeadOverride } from '../../shared/head';
-import { fromData, translationsFromSlugs } from '../../shared/localeLinks';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { MaterialPage, route as materialRoute } from './MaterialPage';
+import { MaterialPage } from './MaterialPage';
 
 /**
  * /{locale}/books/articles/{slug}: a material reached from the library's search cards (api.md). The material
@@ -22,17 +19,4 @@ export function BookArticlePage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: BookArticlePage,
-  handle: {
-    prefetch: materialRoute.handle!.prefetch,
-    // The switch stays in the library: the translation's article there, else the other language's library.
-    localeLinks: fromData(
-      ({ locale, params }) => materialQuery(locale, params.slug!),
-      (_context, material: MaterialDetail | null | undefined) => ({
-        translations: translationsFromSlugs(material?.translations, paths.bookArticle),
-        nearest: { ru: paths.books('ru'), en: paths.books('en') },
-      }),
-    ),
-  },
-};
+export const route: PageRoute = { Component: BookArticlePage };

@@ -13,8 +13,7 @@ import {
   ARTICLE_BANNER_PICTURE,
 } from '../../../design-system';
 import type { MaterialDetail } from '../../../server/src/contracts/materials';
-import { materialQuery, useMaterial } from '../../api/materials';
-import { commentsQuery } from '../../api/comments';
+import { useMaterial } from '../../api/materials';
 import { share } from '../../api/reactions';
 import { LikeAction } from '../../shared/LikeAction';
 import { CommentsSection } from '../../shared/CommentsSection';
@@ -26,7 +25,7 @@ import { usePageHead, type PageHead } from '../../shared/head';
 import { articleLd, detailHead, personAuthor } from '../../shared/pageHeads';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
-import { itemLocaleLinks, translationsFromSlugs } from '../../shared/localeLinks';
+import { translationsFromSlugs } from '../../shared/localeLinks';
 import { storageUrl } from '../../lib/storage';
 import { lcpPicture } from '../../lib/images';
 import { DetailScreen } from '../../shared/DetailScreen';
@@ -128,14 +127,4 @@ export function MaterialPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: MaterialPage,
-  handle: {
-    prefetch: ({ locale, params }) => [
-      materialQuery(locale, params.slug!),
-      commentsQuery('materials', locale, params.slug!),
-    ],
-    // Untranslated (or not found): the switch goes to the other language's materials.
-    localeLinks: itemLocaleLinks(materialQuery, paths.material, paths.materials),
-  },
-};
+export const route: PageRoute = { Component: MaterialPage };

@@ -4,9 +4,10 @@ import { materialsList } from '../../api/materials';
 import { useLocale } from '../../shared/useLocale';
 import { paths } from '../../shared/paths';
 import { appMessages } from '../../shared/messages';
-import { ListScreen, listScreenRoute, useListScreen } from '../../shared/ListScreen';
+import { ListScreen, useListScreen } from '../../shared/ListScreen';
 import { materialToCard } from '../../shared/cards';
 import { MaterialBookmark } from '../../shared/bookmarks';
+import type { PageRoute } from '../../shared/pageRoute';
 
 /** /{locale}/materials: tag filter, sort, and the card grid with infinite scroll (page size 11). */
 export function MaterialsPage() {
@@ -33,4 +34,4 @@ export function MaterialsPage() {
   );
 }
 
-export const route = listScreenRoute(MaterialsPage, materialsList);
+export const route: PageRoute = { Component: MaterialsPage };

@@ -17,13 +17,14 @@ import {
   useTypedBeforeHydration,
 } from '../../../design-system';
 import type { SearchResponse } from '../../../server/src/contracts/search';
-import { searchQuery, useSearch } from '../../api/search';
+import { useSearch } from '../../api/search';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
 import { paths } from '../../shared/paths';
 import { storageUrl } from '../../lib/storage';
 import { searchMessages } from './search.messages';
+import { queryOf } from './routes';
 
 type ArticleItem = SearchResponse['search_materials'][number];
 type ChapterItem = SearchResponse['search_chapters'][number];
@@ -62,8 +63,6 @@ export const chapterToResult = (item: ChapterItem, locale: Locale): ChapterResul
   book: { title: item.book.title, section: item.book.section, sectionKey: item.book.section_key },
 });
 
-/** The query from the address: ?search= (spec §2). */
-const queryOf = (params: URLSearchParams) => (params.get('search') ?? '').trim();
 
 /**
  * /{locale}/search?search=…: materials, courses and library chapters found, with counts and marked snippets; the
@@ -151,12 +150,4 @@ export function SearchPage() {
   );
 }
 
-export const route: PageRoute = {
-  Component: SearchPage,
-  handle: {
-    prefetch: ({ locale, searchParams }) => {
-      const query = searchQuery(locale, queryOf(searchParams));
-      return query ? [query] : [];
-    },
-  },
-};
+export const route: PageRoute = { Component: SearchPage };

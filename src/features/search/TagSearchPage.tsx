@@ -17,9 +17,8 @@ import {
 } from '../../../design-system';
 import type { CourseListItem } from '../../../server/src/contracts/courses';
 import type { MaterialListItem } from '../../../server/src/contracts/materials';
-import { firstPage } from '../../api/lists';
 import { useQuery } from '../../api/query';
-import { tagsQuery, useTags } from '../../api/tags';
+import { useTags } from '../../api/tags';
 import { useLocale } from '../../shared/useLocale';
 import { usePageHead } from '../../shared/head';
 import type { PageRoute } from '../../shared/pageRoute';
@@ -29,13 +28,8 @@ import { courseToCard, materialToCard } from '../../shared/cards';
 import { CourseBookmark } from '../../shared/bookmarks';
 import { ListScreenHeading } from '../../shared/ListScreen';
 import { searchMessages } from './search.messages';
+import { TAG_SEARCH_LIMIT, tagResultsQuery } from './routes';
 
-/** How many materials and courses each group shows (the rest is one click away in the filtered list). */
-export const TAG_SEARCH_LIMIT = 12;
-
-/** The first page of materials or courses having all the tags (GET /api/materials, /api/courses with `tags`). */
-const tagResultsQuery = <T,>(path: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]) =>
-  tagIds.length ? firstPage<T>(path, { lang, tagIds, sort: 'date', reversed: false }, TAG_SEARCH_LIMIT) : null;
 
 function useTagResults<T>(path: '/api/materials' | '/api/courses', lang: Locale, tagIds: number[]) {
   const { data, error, isLoading } = useQuery(tagResultsQuery<T>(path, lang, tagIds));
@@ -176,13 +170,4 @@ function useTagFilters() {
   return { filters, update };
 }
 
-export const route: PageRoute = {
-  Component: TagSearchPage,
-  handle: {
-    prefetch: ({ locale, searchParams }) => {
-      const { tagIds } = readFilters(searchParams);
-      const results = [tagResultsQuery('/api/courses', locale, tagIds), tagResultsQuery('/api/materials', locale, tagIds)];
-      return [tagsQuery(locale), ...results.filter((query) => query !== null)];
-    },
-  },
-};
+export const route: PageRoute = { Component: TagSearchPage };
