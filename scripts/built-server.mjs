@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -68,7 +69,8 @@ export async function startBuiltServer({ serverDir = 'server/dist', env = {}, fr
   return { base, serverJs, pid: child.pid, stop };
 }
 
-if (process.argv[2] === '--prepare' && process.argv[3]) {
+// Run as a script (not imported by a benchmark or test script, whose own arguments these are not).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv[2] === '--prepare' && process.argv[3]) {
   const dir = path.resolve(root, process.argv[3]);
   const started = Date.now();
   fs.rmSync(dir, { recursive: true, force: true });
