@@ -56,7 +56,7 @@ const serverStep = allServer
 // what they learnt in node_modules/.cache, so a second check reads again only what changed (`npm test` keeps tsc's).
 const cache = 'node_modules/.cache';
 const chains = [
-  [{ name: 'typecheck', cmd: `npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile ${cache}/tsc/tsconfig.tsbuildinfo` }, serverStep].filter(Boolean),
+  [{ name: 'typecheck', cmd: `npm run -s typecheck -- --incremental --tsBuildInfoFile ${cache}/tsc/tsconfig.tsbuildinfo` }, serverStep].filter(Boolean),
   [
     { name: 'lint', cmd: `npx eslint --max-warnings=0 --cache --cache-strategy content --cache-location ${cache}/eslint/ .` },
     { name: 'unit tests', cmd: 'npx vitest run --project unit' },
