@@ -22,6 +22,8 @@ export default defineConfig({
         // the dev runtime): the development builds' checks made a page render about twice as slow. Their warnings
         // are still caught by the stories, which run the development builds.
         oxc: { jsx: { runtime: 'automatic', development: false } },
+        // Without Vite's 'development' condition (packages with a development build in their exports, e.g. Emotion).
+        ssr: { resolve: { conditions: ['node'] } },
         test: {
           name: 'server',
           environment: 'node',
