@@ -39,6 +39,8 @@ export const Default: Story = {
     await expect(visibleComments(canvasElement)).toHaveLength(3);
     await expect(visibleComments(canvasElement)[1]).toHaveTextContent('Пользователь');
     await expect(canvas.getByText(dateTime('ru-RU', '2024-03-14T16:05:00Z'))).toBeVisible();
+    // The form is a chunk of its own, shown once loaded.
+    await expect(await canvas.findByRole('textbox', { name: 'Ваш комментарий' })).toBeVisible();
   },
 };
 
