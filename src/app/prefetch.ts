@@ -4,7 +4,7 @@ import { unstable_serialize, useSWRConfig } from 'swr';
 import { api } from '../api/client';
 import { fetchFirstPage, prefetchRequest, type ApiReader } from '../api/query';
 import { isLocale } from '../i18n';
-import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../shared/pageRoute';
+import { fallbackKey, firstPaintQueries, isListQuery, type Prefetch } from '../shared/pageRoute';
 
 /**
  * The next page at once (issue 20): the code of the page a link leads to and the data of its first paint are
@@ -58,7 +58,6 @@ export function connectionAllows(connection: NetworkInformation | undefined = (n
   return !/2g$/.test(connection.effectiveType ?? '');
 }
 
-
 /** One query of the first paint into the cache, unless it is there; a list as the server hands it over (its first page). */
 async function prefetchQuery(query: Prefetch, cache: PrefetchCache, client: ApiReader): Promise<void> {
   const key = fallbackKey(query);
@@ -84,9 +83,7 @@ export async function prefetchPage(routes: RouteObject[], url: URL, cache: Prefe
   const locale = matches?.[0]?.params.locale;
   if (!matches || !isLocale(locale)) return;
   const code = matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : null));
-  const queries = matches.flatMap(
-    ({ route, params }) => (route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params, searchParams: url.searchParams }) ?? [],
-  );
+  const queries = firstPaintQueries(matches, locale, url.searchParams);
   await Promise.all([...code, ...queries.map((query) => prefetchQuery(query, cache, client))]);
 }
 

@@ -44,3 +44,12 @@ export interface RouteHandle {
    */
   localeLinks?: LocaleLinksSource;
 }
+
+/** The queries of a page's first paint: each matched route's handle's `prefetch`, in the routes' order. */
+export function firstPaintQueries(
+  matches: { route: { handle?: unknown }; params: Params<string> }[],
+  locale: Locale,
+  searchParams: URLSearchParams,
+): Prefetch[] {
+  return matches.flatMap(({ route, params }) => (route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params, searchParams }) ?? []);
+}

@@ -9,7 +9,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createEmotionCache } from '../app/emotionCache';
 import { HeadSink, type RenderedHead } from '../shared/head';
 import { loadLazyParts } from '../shared/lazyPart';
-import { fallbackKey, isListQuery, type Prefetch, type RouteHandle } from '../shared/pageRoute';
+import { fallbackKey, firstPaintQueries, isListQuery, type Prefetch } from '../shared/pageRoute';
 import { routes } from '../app/router';
 import type { SiteConfig } from '../shared/siteConfig';
 import { DEFAULT_LOCALE, isLocale, LOCALES, loadCatalogue } from '../i18n';
@@ -55,10 +55,7 @@ export async function renderPage(request: Request, client: ApiReader, config: Si
   const url = new URL(request.url);
   const localeParam = context.matches[0]?.params.locale;
   const locale = isLocale(localeParam) ? localeParam : DEFAULT_LOCALE;
-  const prefetches = context.matches.flatMap(
-    (match) =>
-      (match.route.handle as RouteHandle | undefined)?.prefetch?.({ locale, params: match.params, searchParams: url.searchParams }) ?? [],
-  );
+  const prefetches = firstPaintQueries(context.matches, locale, url.searchParams);
   const results = await Promise.all(prefetches.map((prefetch) => runPrefetch(prefetch, client)));
   // Filled in the routes' order, not the order the answers came in, so the same data gives the same page.
   const fallback: Record<string, unknown> = {};
