@@ -1,5 +1,5 @@
 // The test-runner's Jest config, ejected so that it drives the system's Chromium (Playwright cannot download
-// browsers here). The browser path comes from scripts/chromium.mjs (CHROME_PATH, else /usr/bin/chromium).
+// browsers here): Chromium's headless shell, which the screenshot baselines were taken with (scripts/chromium.mjs).
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
@@ -15,7 +15,7 @@ export default {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      launchOptions: { executablePath: findChromium({ shell: true }), headless: true, args: chromiumArgs },
       // Dates and times in screenshots must not depend on the machine's time zone.
       contextOptions: { timezoneId: 'UTC' },
       exitOnPageError: false,

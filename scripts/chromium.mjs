@@ -1,7 +1,8 @@
 // Finds (or, as root, installs) the Chromium that browser tests drive: CHROME_PATH, else /usr/bin/chromium.
 // `shell: true` prefers Chromium's headless shell (Debian's chromium-headless-shell, what Playwright drives by
-// default): the same Blink without the browser's UI and its cost, for the tests that compare no pixels (e2e, site
-// checks). The stories' screenshot baselines are the full browser's.
+// default): the same Blink without the browser's UI, and about a third less CPU. Every test uses it (stories, e2e,
+// site checks), and the stories' screenshot baselines are its pictures: the full browser draws text with other
+// anti-aliasing (up to 0.85 % of a story's pixels). The full browser is for the benches (Lighthouse, long tasks).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 

@@ -21,7 +21,13 @@ if (!fs.existsSync(path.join(staticDir, 'index.json'))) {
   console.error('storybook-static is missing: run `npm run build-storybook` first.');
   process.exit(1);
 }
-findChromium({ install: true });
+const browser = findChromium({ install: true, shell: true });
+if (!browser.endsWith('chromium-headless-shell')) {
+  console.warn(
+    `Warning: ${browser} is not Chromium's headless shell, which the screenshot baselines were taken with: its text is ` +
+      'anti-aliased otherwise, and screenshots with much text will differ. Install chromium-headless-shell.',
+  );
+}
 
 // The built Storybook served as the site serves files (@fastify/static: MIME types, Range requests for audio).
 const server = Fastify();

@@ -147,7 +147,7 @@ const steps = [
 ];
 
 try {
-  console.log(`Chromium: ${findChromium({ install: true })}; for e2e and site checks: ${findChromium({ install: true, shell: true })}`);
+  console.log(`Chromium for the browser tests: ${findChromium({ install: true, shell: true })}`);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

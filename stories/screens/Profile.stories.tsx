@@ -111,7 +111,10 @@ export const English: Story = {
   ...inEnglish,
   parameters: { route: '/en/profile/favorites' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal account' })).toBeVisible();
+    // The favourites come after the heading: the screenshot is of the page with them.
+    await expect(await canvas.findByTestId('favorite-courses')).toBeVisible();
   },
 };
 
