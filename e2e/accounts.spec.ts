@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkParam, startMailbox, startProvider, type Mailbox, type Provider } from './mock-services';
+import { demoToken, profileButton, storeInBrowser, unique } from './readers';
 import { watchConsole } from './visitor';
 
 /**
@@ -19,8 +20,6 @@ test.afterAll(async () => {
 });
 
 const header = (page: Page) => page.getByRole('banner');
-const profileButton = (page: Page) => header(page).getByRole('button', { name: /Меню профиля|Profile menu/ });
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Войти' }).click();
@@ -274,10 +273,8 @@ test('/logout signs out (POST /api/logout, token removed) and goes to /; a profi
   page,
   request,
 }) => {
-  const answer = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  const { token } = (await answer.json()) as { token: string };
-  await page.goto('/ru');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  const token = await demoToken(request);
+  await storeInBrowser(page, { token });
   const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
   await page.goto('/logout');
   expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
@@ -294,17 +291,10 @@ test('/logout signs out (POST /api/logout, token removed) and goes to /; a profi
 });
 
 test('the test-admin marker adds the userdata header to the current-user call (spec §6)', async ({ page, request }) => {
-  const { token } = (await (await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } })).json()) as {
-    token: string;
-  };
-  await page.goto('/ru');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('is_test_admin', '1');
-    localStorage.setItem('is_test_admin_md5', 'abc');
-  }, token);
+  const token = await demoToken(request);
+  await storeInBrowser(page, { token, is_test_admin: '1', is_test_admin_md5: 'abc' });
   const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user');
-  await page.reload();
+  await page.goto('/ru');
   const userdata = JSON.parse((await call).headers().userdata ?? '{}');
   expect(userdata).toEqual({ is_test_admin: '1', is_test_admin_md5: 'abc', token });
   await expect(page.getByRole('banner').getByRole('button', { name: /Меню профиля/ })).toBeVisible();

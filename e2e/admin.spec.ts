@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { demoToken } from './readers';
 
 /**
  * The editorial console (/admin) in a real Chromium against the real server: the first admin comes from
@@ -95,8 +96,7 @@ test('create and publish a material with a chapter and a cover; it is on the pub
 
 test('hide a comment in the console: it leaves the public comments', async ({ page, request }) => {
   // Commenting needs a confirmed e-mail: the demo reader has one.
-  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  const reader = { headers: { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` } };
+  const reader = { headers: { Authorization: `Bearer ${await demoToken(request)}` } };
   const text = `A comment to hide ${stamp}`;
   const list = await request.get('/api/materials?lang=ru');
   const slug = ((await list.json()) as { slug: string }[])[0].slug;

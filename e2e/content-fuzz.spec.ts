@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoToken, storeInBrowser } from './readers';
 import { watchApi, watchConsole } from './visitor';
 
 /**
@@ -11,11 +12,8 @@ import { watchApi, watchConsole } from './visitor';
 const HOSTILE = "$`$'$& </script>\u2028 🕎 👩‍👩‍👧‍👦";
 
 async function signIn(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.goto('/ru');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  const token = await demoToken(request);
+  await storeInBrowser(page, { token });
   return token;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoToken, storeInBrowser } from './readers';
 import { watchConsole, watchListCalls } from './visitor';
 
 const PAGE_SIZE = 12;
@@ -170,12 +171,10 @@ test.describe('course page', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-    const { token } = (await login.json()) as { token: string };
+    const token = await demoToken(request);
     const data = await course(request, 'sephardic-heritage');
     const calls = watchProgress(page);
-    await page.goto('/ru');
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await storeInBrowser(page, { token });
     await page.goto('/ru/courses/sephardic-heritage');
     await expect.poll(() => calls).toEqual([{ kind: 'active', materialId: data.materials[0].id }]);
 
@@ -219,11 +218,8 @@ test.describe('course page', () => {
 });
 
 test('a signed-in reader bookmarks a course and posts a comment', async ({ page, request }) => {
-  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  await page.goto('/en');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  const token = await demoToken(request);
+  await storeInBrowser(page, { token });
   await page.goto('/en/courses/around-the-shabbat-table');
   // Signed in once the current-user call has answered (before that a bookmark asks a visitor to log in).
   await expect(page.getByRole('banner').getByRole('button', { name: /Profile menu/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeInBrowser, unique } from './readers';
 import { expectNoHorizontalOverflow, watchConsole } from './visitor';
 
 /**
@@ -6,13 +7,10 @@ import { expectNoHorizontalOverflow, watchConsole } from './visitor';
  * hashtag form and the results, saves a selection and shares it read-only; a signed-in non-educator and a visitor
  * get the landing; the contact form hides its button after sending.
  */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
 async function signIn(page: Page, request: APIRequestContext, email: string, password: string, path: string) {
   const { token } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string };
+  await storeInBrowser(page, { token });
   await page.goto(path);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /Меню профиля/ })).toBeVisible();
   return token;
 }

@@ -1,10 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoToken } from './readers';
 import { expectHydratedWithoutRefetch, expectNoHorizontalOverflow, watchConsole } from './visitor';
-
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  return ((await login.json()) as { token: string }).token;
-}
 
 test('like: the count goes up once, the call carries the browser id, a second click does nothing', async ({ page }) => {
   const likes: { clientId?: string }[] = [];
@@ -56,7 +52,7 @@ test('share: each network link counts a share, copying shows "Link copied" for 2
 });
 
 test('comments: 3 first then show more; a long one cut at 150 with the expand button; visitors get the prompt', async ({ page, request }) => {
-  const token = await signIn(request);
+  const token = await demoToken(request);
   const long = 'Очень длинный комментарий о пуриме. '.repeat(8).trim();
   for (const content of ['Первый', 'Второй', 'Третий', long]) {
     const response = await request.post('/api/materials/kashrut-basics/', {

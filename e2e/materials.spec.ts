@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoToken, storeInBrowser } from './readers';
 import { watchListCalls } from './visitor';
 
 const PAGE_SIZE = 11;
@@ -13,15 +14,13 @@ async function scrollToEnd(page: Page, calls: { count: number }[]) {
 }
 
 test('a stored token is checked on start-up: a rejected one is removed, a valid one kept', async ({ page, request }) => {
-  await page.goto('/ru');
-  await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+  await storeInBrowser(page, { token: 'not-a-real-token' });
   const rejected = page.waitForResponse((r) => r.url().endsWith('/api/user'));
-  await page.reload();
+  await page.goto('/ru');
   expect((await rejected).status()).toBe(401);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  const login = await request.post('/api/login', { data: { email: 'demo@example.org', password: 'shalom2024' } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(request);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   const accepted = page.waitForResponse((r) => r.url().endsWith('/api/user'));
   await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newReader as newAccount, profileButton, signInBrowser, unique } from './readers';
 import { expectNoHorizontalOverflow, watchConsole } from './visitor';
 
 /**
@@ -6,27 +7,9 @@ import { expectNoHorizontalOverflow, watchConsole } from './visitor';
  * header badge → profile favourites → comment → profile reviews → help chat (unread badge, read when opened, a
  * reply without a reload) → logout; clearing the history, the sessions, deleting the account.
  */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const header = (page: Page) => page.getByRole('banner');
-const profileButton = (page: Page) => header(page).getByRole('button', { name: /Меню профиля|Profile menu/ });
-
-async function newReader(request: APIRequestContext) {
-  const email = `profile${unique()}@example.org`;
-  const answer = await request.post('/api/register', {
-    data: { email, password: 'Shalom2026', password_confirmation: 'Shalom2026', name: 'Рут', surname: 'null' },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { token: string; user: { id: number } };
-  return { email, token: body.token, id: body.user.id };
-}
-
-/** The token stored first (a profile page would send a visitor home), then the page. */
-async function signInBrowser(page: Page, token: string, path = '/ru') {
-  await page.goto('/ru/about-project');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto(path);
-  await expect(profileButton(page)).toBeVisible();
-}
+/** A fresh account with 'null' as its surname (the display-name rule leaves it out). */
+const newReader = (request: APIRequestContext) => newAccount(request, 'profile', 'null');
 
 async function teamReply(request: APIRequestContext, userId: number, text: string) {
   const login = await request.post('/api/login', { data: { email: 'team@e2e.test', password: 'TeamAnswers2026' } });
