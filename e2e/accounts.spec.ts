@@ -297,7 +297,7 @@ test('the test-admin marker adds the userdata header to the current-user call (s
   await page.goto('/ru');
   const userdata = JSON.parse((await call).headers().userdata ?? '{}');
   expect(userdata).toEqual({ is_test_admin: '1', is_test_admin_md5: 'abc', token });
-  await expect(page.getByRole('banner').getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
 });
 
 test('phone: the login modal fits the screen @phone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storeInBrowser, unique } from './readers';
+import { profileButton, storeInBrowser, unique } from './readers';
 import { expectNoHorizontalOverflow, watchConsole } from './visitor';
 
 /**
@@ -11,7 +11,7 @@ async function signIn(page: Page, request: APIRequestContext, email: string, pas
   const { token } = (await (await request.post('/api/login', { data: { email, password } })).json()) as { token: string };
   await storeInBrowser(page, { token });
   await page.goto(path);
-  await expect(page.getByRole('banner').getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   return token;
 }
 
