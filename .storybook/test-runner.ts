@@ -40,7 +40,7 @@ const CODE_AND_STYLE = new Set(['script', 'stylesheet', 'font']);
  * Instead of the test-runner's waitForPageReady: the code and styles the story asked for have come. Playwright's
  * networkidle belongs to the page's navigation, which happened once for the whole story file, so it did not wait for
  * a chunk a story loads as it renders (CommentsBlock's lazy form was missing from a screenshot under load). Data
- * requests are the play functions' to wait for (a Loading story's mock never answers), pictures settled()'s. At most
+ * (a Loading story's mock never answers) and pictures are settled()'s to wait for. At most
  * 5 s, then what is still under way is printed and the checks go on: the play function, the console, axe and the
  * screenshot still decide whether the story is right.
  */
