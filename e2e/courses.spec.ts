@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoToken, storeInBrowser } from './readers';
+import { demoToken, profileButton, storeInBrowser } from './readers';
 import { watchConsole, watchListCalls } from './visitor';
 
 const PAGE_SIZE = 12;
@@ -222,7 +222,7 @@ test('a signed-in reader bookmarks a course and posts a comment', async ({ page,
   await storeInBrowser(page, { token });
   await page.goto('/en/courses/around-the-shabbat-table');
   // Signed in once the current-user call has answered (before that a bookmark asks a visitor to log in).
-  await expect(page.getByRole('banner').getByRole('button', { name: /Profile menu/ })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   const bookmark = page.getByRole('button', { name: 'Add to favourites' });
   const added = page.waitForResponse((r) => /\/api\/favorite\/\d+\/add$/.test(r.url()));
   await bookmark.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkParam, startMailbox, type Mailbox } from './mock-services';
-import { newReader, PASSWORD, signInBrowser, unique } from './readers';
+import { newReader, PASSWORD, profileButton, signInBrowser, unique } from './readers';
 
 /**
  * Passwords (issue 19, item 7): a signed-in reader changes the password in the profile (current + new, §5 rules,
@@ -72,7 +72,7 @@ test('ru: after a reset the modal says so and offers to log in; the used link th
   await login.getByLabel('Электронная почта').fill(reader.email);
   await login.getByLabel('Пароль', { exact: true }).fill('Reset2027x');
   await login.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Меню профиля' })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
 
   // The same link again: the modal says at once that it is used, and offers a new one (no form to fill first).
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
